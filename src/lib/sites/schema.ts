@@ -1,0 +1,104 @@
+import * as v from 'valibot';
+
+/** Languages the portal is translated into; English is the default and the fallback. */
+export const LANGS = ['en', 'hi', 'ar'] as const;
+
+const nonEmpty = (what: string) =>
+  v.pipe(v.string(`${what} must be a string`), v.trim(), v.minLength(1, `${what} must not be empty`));
+const positiveInt = (what: string) =>
+  v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number`), v.minValue(1));
+const digits = (what: string) => v.pipe(nonEmpty(what), v.regex(/^\d{1,4}$/, `${what} must be 1-4 digits, without +`));
+const url = (what: string) => v.pipe(nonEmpty(what), v.url(`${what} must be an absolute URL`));
+
+export const TollNumberSchema = v.object({
+  label: nonEmpty('tollNumbers[].label'),
+  number: v.pipe(nonEmpty('tollNumbers[].number'), v.regex(/^[+\d][\d -]{5,20}$/, 'tollNumbers[].number must be a phone number')),
+  tollFree: v.boolean('tollNumbers[].tollFree must be true or false'),
+});
+
+export const CountrySchema = v.object({
+  /** 1-9, the order of SPEC §3's country list. */
+  id: v.pipe(positiveInt('country.id'), v.maxValue(9, 'country.id must be 1-9')),
+  name: nonEmpty('country.name'),
+  context: nonEmpty('country.context'),
+  /** Two-letter abbreviation used in URLs and headers, e.g. in, ae. */
+  abv: v.pipe(nonEmpty('country.abv'), v.regex(/^[a-z]{2}$/, 'country.abv must be two lower-case letters')),
+  /** ISO 3166 code, upper case, e.g. IN. */
+  isoCode: v.pipe(nonEmpty('country.isoCode'), v.regex(/^[A-Z]{2}$/, 'country.isoCode must be two capital letters')),
+  title: nonEmpty('country.title'),
+  link: url('country.link'),
+  tollNumbers: v.array(TollNumberSchema),
+  defaultCountryCode: digits('country.defaultCountryCode'),
+});
+
+export const ContactSchema = v.object({
+  phones: v.pipe(v.array(nonEmpty('contact.phones[]')), v.minLength(1, 'contact.phones needs at least one number')),
+  infoEmail: v.pipe(nonEmpty('contact.infoEmail'), v.email('contact.infoEmail must be an email address')),
+  address: nonEmpty('contact.address'),
+  social: v.object({
+    facebook: url('contact.social.facebook'),
+    twitter: url('contact.social.twitter'),
+    linkedin: url('contact.social.linkedin'),
+    instagram: url('contact.social.instagram'),
+    youtube: url('contact.social.youtube'),
+  }),
+});
+
+export const CurrencySchema = v.object({
+  code: v.pipe(nonEmpty('currency.code'), v.regex(/^[A-Z]{3}$/, 'currency.code must be an ISO 4217 code')),
+  symbol: nonEmpty('currency.symbol'),
+  /** inr: Thousand/Lakh/CR wording (SPEC §9); intl: grouped thousands. */
+  format: v.picklist(['inr', 'intl'], 'currency.format must be "inr" or "intl"'),
+});
+
+export const SiteSchema = v.object({
+  /** File name without .json; used in code and tests, e.g. india, gulf. */
+  key: v.pipe(nonEmpty('key'), v.regex(/^[a-z]+$/, 'key must be lower-case letters')),
+  /** Site context of SPEC §3, e.g. rexmonster; the local host is <context>.localhost. */
+  context: v.pipe(nonEmpty('context'), v.regex(/^[a-z]+$/, 'context must be lower-case letters')),
+  channelId: positiveInt('channelId'),
+  subchannelId: positiveInt('subchannelId'),
+  channelName: nonEmpty('channelName'),
+  displayName: nonEmpty('displayName'),
+  /** Primary production domain of the default brand, e.g. www.jobharbor.in. */
+  domain: nonEmpty('domain'),
+  domainName: nonEmpty('domainName'),
+  /** Every production host that serves this site, both brands. */
+  domains: v.pipe(v.array(nonEmpty('domains[]')), v.minLength(1, 'domains needs at least one host')),
+  apiDomain: nonEmpty('apiDomain'),
+  mediaDomain: nonEmpty('mediaDomain'),
+  languages: v.pipe(
+    v.array(v.picklist(LANGS, `languages[] must be one of ${LANGS.join(', ')}`)),
+    v.minLength(1),
+    v.check((l) => l.includes('en'), 'languages must include en, the fallback'),
+  ),
+  country: CountrySchema,
+  /** ISD codes offered in mobile number fields, first is the default, without +. */
+  isdCodes: v.pipe(v.array(digits('isdCodes[]')), v.minLength(1, 'isdCodes needs at least one code')),
+  contact: ContactSchema,
+  currency: CurrencySchema,
+  /** BCP 47 locale for number and date formatting, e.g. en-IN. */
+  locale: nonEmpty('locale'),
+});
+
+export const BrandSchema = v.object({
+  id: v.picklist(['classic', 'dm'], 'id must be classic or dm'),
+  name: nonEmpty('name'),
+  logo: v.pipe(nonEmpty('logo'), v.startsWith('/', 'logo must be a path under public/, starting with /')),
+  /** Suffix of the brand's locale codes (en-dm ...); empty for the default brand. */
+  localeSuffix: v.string(),
+  themeColor: v.pipe(nonEmpty('themeColor'), v.hexColor('themeColor must be a hex colour')),
+  employerLoginUrl: url('employerLoginUrl'),
+});
+
+export const BrandsSchema = v.object({
+  classic: BrandSchema,
+  dm: BrandSchema,
+  /** A host containing this text gets the newer brand; NEW_BRAND_MARKER overrides it. */
+  marker: nonEmpty('marker'),
+});
+
+export type Site = v.InferOutput<typeof SiteSchema>;
+export type Brand = v.InferOutput<typeof BrandSchema>;
+export type Brands = v.InferOutput<typeof BrandsSchema>;
+export type Lang = (typeof LANGS)[number];

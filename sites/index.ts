@@ -3,7 +3,13 @@
  * a broken file stops the server with a message naming the file and the field.
  */
 import * as v from 'valibot';
-import { BrandsSchema, SiteSchema, type Brand, type Brands, type Site } from '../src/lib/sites/schema';
+import {
+  BrandsSchema,
+  SiteSchema,
+  type Brand,
+  type Brands,
+  type Site,
+} from '../src/lib/sites/schema';
 import india from './india.json' with { type: 'json' };
 import gulf from './gulf.json' with { type: 'json' };
 import hongkong from './hongkong.json' with { type: 'json' };
@@ -18,7 +24,11 @@ import brandsFile from './brands.json' with { type: 'json' };
 export class SiteConfigError extends Error {}
 
 /** Parses one config file, or throws naming the file and every broken field. */
-export function parseConfigFile<S extends v.GenericSchema>(schema: S, file: string, data: unknown): v.InferOutput<S> {
+export function parseConfigFile<S extends v.GenericSchema>(
+  schema: S,
+  file: string,
+  data: unknown,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return result.output;
   const problems = result.issues.map((issue) => {
@@ -45,14 +55,19 @@ export function loadSites(files: Record<string, unknown>): Site[] {
   const list = Object.entries(files).map(([file, data]) => {
     const site = parseConfigFile(SiteSchema, file, data);
     if (`${site.key}.json` !== file) {
-      throw new SiteConfigError(`Invalid site configuration in sites/${file}:\n  - key: must be "${file.replace('.json', '')}", the file name`);
+      throw new SiteConfigError(
+        `Invalid site configuration in sites/${file}:\n  - key: must be "${file.replace('.json', '')}", the file name`,
+      );
     }
     return site;
   });
   for (const field of ['context', 'key'] as const) {
     const seen = new Set<string>();
     for (const site of list) {
-      if (seen.has(site[field])) throw new SiteConfigError(`Invalid site configuration in sites/${site.key}.json:\n  - ${field}: "${site[field]}" is used by another site`);
+      if (seen.has(site[field]))
+        throw new SiteConfigError(
+          `Invalid site configuration in sites/${site.key}.json:\n  - ${field}: "${site[field]}" is used by another site`,
+        );
       seen.add(site[field]);
     }
   }
@@ -65,9 +80,12 @@ export const brands: Brands = parseConfigFile(BrandsSchema, 'brands.json', brand
 
 const byContext = new Map(sites.map((s) => [s.context, s]));
 const byDomain = new Map(sites.flatMap((s) => s.domains.map((d) => [d.toLowerCase(), s] as const)));
-const india = byContext.get('rexmonster');
-if (!india) throw new SiteConfigError('Invalid site configuration: no site has context "rexmonster" (India, the default)');
-export const defaultSite: Site = india;
+const indiaSite = byContext.get('rexmonster');
+if (!indiaSite)
+  throw new SiteConfigError(
+    'Invalid site configuration: no site has context "rexmonster" (India, the default)',
+  );
+export const defaultSite: Site = indiaSite;
 
 export function siteByContext(context: string): Site | undefined {
   return byContext.get(context);
@@ -90,7 +108,10 @@ export function resolveSite(host: string | null | undefined): Site {
 }
 
 /** The newer brand when the host contains the marker (NEW_BRAND_MARKER or brands.json). */
-export function resolveBrand(host: string | null | undefined, marker: string = brands.marker): Brand {
+export function resolveBrand(
+  host: string | null | undefined,
+  marker: string = brands.marker,
+): Brand {
   const hostname = (host ?? '').toLowerCase();
   return marker && hostname.includes(marker.toLowerCase()) ? brands.dm : brands.classic;
 }

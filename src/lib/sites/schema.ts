@@ -73,7 +73,7 @@ export const SiteSchema = v.object({
     v.check((l) => l.includes('en'), 'languages must include en, the fallback'),
   ),
   country: CountrySchema,
-  /** ISD codes offered in mobile number fields, first is the default, without +. */
+  /** ISD codes offered in mobile number fields, without +; the default is country.defaultCountryCode. */
   isdCodes: v.pipe(v.array(digits('isdCodes[]')), v.minLength(1, 'isdCodes needs at least one code')),
   contact: ContactSchema,
   currency: CurrencySchema,

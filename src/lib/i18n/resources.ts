@@ -1,0 +1,61 @@
+/**
+ * Translation files, imported statically so the server bundle and scripts carry them. Every
+ * Hindi and Arabic file is checked against the English keys when this module loads: a missing or
+ * extra key stops start-up with its language, namespace and key.
+ */
+import enCommon from '../../../locales/en/common.json' with { type: 'json' };
+import enPages from '../../../locales/en/pages.json' with { type: 'json' };
+import enBrand from '../../../locales/en/brand.json' with { type: 'json' };
+import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
+import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
+import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
+import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
+import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
+import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
+import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
+import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
+import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
+
+export const NAMESPACES = ['common', 'pages', 'brand'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+type Tree = { [key: string]: string | Tree };
+
+export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
+  en: { common: enCommon, pages: enPages, brand: enBrand },
+  hi: { common: hiCommon, pages: hiPages, brand: hiBrand },
+  ar: { common: arCommon, pages: arPages, brand: arBrand },
+  'en-dm': { brand: enDmBrand },
+  'hi-dm': { brand: hiDmBrand },
+  'ar-dm': { brand: arDmBrand },
+};
+
+/** Dotted keys of a translation tree, e.g. header.login. */
+export function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`),
+  );
+}
+
+/** Problems with one language's files against English: missing keys, and keys English lacks. */
+export function compareWithEnglish(code: string, partial: boolean): string[] {
+  const problems: string[] = [];
+  for (const ns of NAMESPACES) {
+    const english = new Set(keysOf(resources.en?.[ns] ?? {}));
+    const tree = resources[code]?.[ns];
+    if (!tree) {
+      if (!partial) problems.push(`locales/${code}/${ns}.json is missing`);
+      continue;
+    }
+    const own = new Set(keysOf(tree));
+    if (!partial) for (const k of english) if (!own.has(k)) problems.push(`locales/${code}/${ns}.json lacks "${k}"`);
+    for (const k of own) if (!english.has(k)) problems.push(`locales/${code}/${ns}.json has "${k}", which English lacks`);
+  }
+  return problems;
+}
+
+const problems = Object.keys(resources)
+  .filter((code) => code !== 'en')
+  .flatMap((code) => compareWithEnglish(code, code.includes('-')));
+if (problems.length > 0) {
+  throw new Error(`Translations do not match English:\n  - ${problems.join('\n  - ')}`);
+}

@@ -1,0 +1,32 @@
+import { formatInr } from './inr';
+
+/** The currency part of a site's configuration (see src/lib/sites/schema.ts). */
+export interface MoneyCurrency {
+  code: string;
+  symbol: string;
+  /** inr: Thousand/Lakh/CR wording (SPEC §9); intl: the locale's digit grouping. */
+  format: 'inr' | 'intl';
+}
+
+/**
+ * An amount with its site's currency symbol: '₹ 1.5 Lakh' for INR sites, 'AED 5,000' elsewhere.
+ * The symbol always comes first, separated by a space, and a minus sign goes before the symbol.
+ * NaN or Infinity give '' like formatInr. An unknown locale falls back to English grouping
+ * instead of throwing, so a bad site setting cannot break a page.
+ */
+export function formatMoney(amount: number, currency: MoneyCurrency, locale: string): string {
+  if (!Number.isFinite(amount)) return '';
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const number = currency.format === 'inr' ? formatInr(abs) : groupDigits(abs, locale);
+  return `${sign}${currency.symbol} ${number}`;
+}
+
+function groupDigits(amount: number, locale: string): string {
+  const options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+  try {
+    return new Intl.NumberFormat(locale, options).format(amount);
+  } catch {
+    return new Intl.NumberFormat('en', options).format(amount);
+  }
+}

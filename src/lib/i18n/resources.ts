@@ -6,24 +6,27 @@
 import enCommon from '../../../locales/en/common.json' with { type: 'json' };
 import enPages from '../../../locales/en/pages.json' with { type: 'json' };
 import enBrand from '../../../locales/en/brand.json' with { type: 'json' };
+import enAdvice from '../../../locales/en/advice.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
+import hiAdvice from '../../../locales/hi/advice.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
+import arAdvice from '../../../locales/ar/advice.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'pages', 'brand'] as const;
+export const NAMESPACES = ['common', 'pages', 'brand', 'advice'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
 
 export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
-  en: { common: enCommon, pages: enPages, brand: enBrand },
-  hi: { common: hiCommon, pages: hiPages, brand: hiBrand },
-  ar: { common: arCommon, pages: arPages, brand: arBrand },
+  en: { common: enCommon, pages: enPages, brand: enBrand, advice: enAdvice },
+  hi: { common: hiCommon, pages: hiPages, brand: hiBrand, advice: hiAdvice },
+  ar: { common: arCommon, pages: arPages, brand: arBrand, advice: arAdvice },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },
   'ar-dm': { brand: arDmBrand },

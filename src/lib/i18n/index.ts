@@ -35,7 +35,7 @@ void instance.init({
     return base === 'en' ? ['en'] : [base, 'en'];
   },
   lowerCaseLng: true,
-  initImmediate: false,
+  initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

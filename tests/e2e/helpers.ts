@@ -1,0 +1,54 @@
+/** Requests to the running portal with a chosen Host header, and a shared Chromium. */
+import { request } from 'node:http';
+import { inject } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+
+export const port = () => inject('port');
+
+export interface Page {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** GET a path as a browser on the given site host would (e.g. monstergulf.localhost). */
+export function get(host: string, path: string): Promise<Page> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port: port(), path, method: 'GET', headers: { host: `${host}:${port()}` } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+export function siteUrl(context: string, path = '/'): string {
+  return `http://${context}.localhost:${port()}${path}`;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+/** Text of the first match of a tag, with tags inside stripped. */
+export function textOf(html: string, tag: string): string {
+  const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
+  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { dirOf, getT, localeCode } from '../../src/lib/i18n';
+import { compareWithEnglish, keysOf, resources } from '../../src/lib/i18n/resources';
+
+describe('translations', () => {
+  it('give Hindi and Arabic every English key and no other', () => {
+    expect(compareWithEnglish('hi', false)).toEqual([]);
+    expect(compareWithEnglish('ar', false)).toEqual([]);
+  });
+
+  it('are real translations, not English copies', () => {
+    for (const lang of ['hi', 'ar'] as const) {
+      const english = resources.en?.common ?? {};
+      const own = resources[lang]?.common ?? {};
+      const same = keysOf(english).filter((key) => {
+        const read = (tree: object) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
+        return read(english) === read(own);
+      });
+      // Product names (social networks, the Aspire section) stay as they are; the rest differs.
+      expect(same.filter((k) => !k.startsWith('footer.social.') && k !== 'nav.aspire')).toEqual([]);
+    }
+  });
+
+  it('lets the newer brand override brand texts only', () => {
+    expect(compareWithEnglish('en-dm', true)).toEqual([]);
+    const classic = getT('en');
+    const dm = getT('en', 'dm');
+    expect(dm('brand:tagline')).not.toBe(classic('brand:tagline'));
+    expect(dm('header.login')).toBe(classic('header.login'));
+    expect(getT('ar', 'dm')('header.login')).toBe(getT('ar')('header.login'));
+  });
+
+  it('reads each language and direction', () => {
+    expect(getT('hi')('header.login')).toBe('लॉगिन');
+    expect(getT('ar')('notFound.heading')).not.toBe(getT('en')('notFound.heading'));
+    expect(dirOf('ar')).toBe('rtl');
+    expect(dirOf('hi')).toBe('ltr');
+    expect(localeCode('hi', 'dm')).toBe('hi-dm');
+    expect(localeCode('en', '')).toBe('en');
+  });
+
+  it('fills in plurals and values', () => {
+    expect(getT('en')('search.experienceYears', { count: 1 })).toBe('1 year');
+    expect(getT('en')('search.experienceYears', { count: 5 })).toBe('5 years');
+    expect(getT('en')('footer.copyright', { year: 2026, brand: 'JobHarbor' })).toBe('© 2026 JobHarbor. All rights reserved.');
+  });
+});

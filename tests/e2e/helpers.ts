@@ -47,8 +47,19 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Text of the first match of a tag, with tags inside stripped. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** Decodes the character references HTML escaping produces. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref.startsWith('#x') || ref.startsWith('#X')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
+    if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
+    return ENTITIES[ref.toLowerCase()] ?? whole;
+  });
+}
+
+/** Text of the first match of a tag, with tags inside stripped and entities decoded. */
 export function textOf(html: string, tag: string): string {
   const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);
-  return (match?.[1] ?? '').replace(/<[^>]+>/g, '').trim();
+  return decodeEntities((match?.[1] ?? '').replace(/<[^>]+>/g, '')).trim();
 }

@@ -8,7 +8,10 @@ import { brandStyle } from './src/lib/sites/brand-style';
 
 // The page shell inlines each brand's colour (from sites/brands.json); the policy allows those styles.
 const brandStyleHashes = [brands.classic, brands.dm].map(
-  (brand) => /** @type {const} */ (`sha256-${createHash('sha256').update(brandStyle(brand)).digest('base64')}`),
+  (brand) =>
+    /** @type {const} */ (
+      `sha256-${createHash('sha256').update(brandStyle(brand)).digest('base64')}`
+    ),
 );
 
 export default defineConfig({
@@ -27,7 +30,12 @@ export default defineConfig({
     checkOrigin: true,
     // Hashes of every script and style Astro emits go into a per-page policy; nothing else runs.
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "form-action 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "form-action 'self'",
+      ],
       styleDirective: { hashes: brandStyleHashes },
     },
   },

@@ -1,4 +1,5 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 
@@ -15,7 +16,7 @@ const frameworks = {
   message: 'src/lib stays framework-free.',
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'data/', 'node_modules/', 'bench/results/', 'drizzle/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         test: {

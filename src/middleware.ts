@@ -24,7 +24,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // SPEC §2: a trailing slash on career services is normalised.
   if (path === '/career-services/') {
-    return context.redirect(`${localizedPath(langFromPath ?? 'en', '/career-services')}${url.search}`, 301);
+    return context.redirect(
+      `${localizedPath(langFromPath ?? 'en', '/career-services')}${url.search}`,
+      301,
+    );
   }
 
   const lang = langFromPath ?? 'en';
@@ -39,7 +42,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.user = null;
 
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
-  const https = url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  const https =
+    url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
   try {
     applySecurityHeaders(response.headers, https);
     return response;

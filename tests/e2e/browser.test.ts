@@ -23,7 +23,9 @@ describe('home page in a browser', () => {
     expect(logo, 'logo is visible').not.toBeNull();
     // Mirrored: the brand sits at the right edge.
     expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeGreaterThan(390 / 2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expect(page.locator('h1').first().textContent()).resolves.not.toContain('Find the job');
     await page.screenshot({ path: 'test-results/home-ar-phone.png', fullPage: true });

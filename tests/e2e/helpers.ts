@@ -15,7 +15,13 @@ export interface Page {
 export function get(host: string, path: string): Promise<Page> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port: port(), path, method: 'GET', headers: { host: `${host}:${port()}` } },
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path,
+        method: 'GET',
+        headers: { host: `${host}:${port()}` },
+      },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
@@ -52,7 +58,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Decodes the character references HTML escaping produces. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#x') || ref.startsWith('#X')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
+    if (ref.startsWith('#x') || ref.startsWith('#X'))
+      return String.fromCodePoint(parseInt(ref.slice(2), 16));
     if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
     return ENTITIES[ref.toLowerCase()] ?? whole;
   });

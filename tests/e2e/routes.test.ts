@@ -21,11 +21,17 @@ async function routesFor(context: string) {
   const jobPath = await jobPathOn(context);
   const jobId = /-(\d+)$/.exec(jobPath)?.[1];
   const realJob = (path: string) =>
-    path.startsWith('/job/') ? jobPath : path.startsWith('/seeker/job-details') ? `/seeker/job-details?id=${jobId}` : path;
-  return ROUTE_TABLE.filter((row) => row.page !== 'not-found' && !row.path.endsWith('.html')).map((row) => ({
-    ...row,
-    path: row.page === 'job-detail' ? realJob(row.path) : row.path,
-  }));
+    path.startsWith('/job/')
+      ? jobPath
+      : path.startsWith('/seeker/job-details')
+        ? `/seeker/job-details?id=${jobId}`
+        : path;
+  return ROUTE_TABLE.filter((row) => row.page !== 'not-found' && !row.path.endsWith('.html')).map(
+    (row) => ({
+      ...row,
+      path: row.page === 'job-detail' ? realJob(row.path) : row.path,
+    }),
+  );
 }
 
 describe.each(sites.map((s) => [s.key, s] as const))('%s site in English', (_key, site) => {
@@ -118,7 +124,13 @@ describe('routing rules', () => {
   it('serves the dialling codes', async () => {
     const page = await get('rexmonster.localhost', '/seeker/images/isd.json');
     expect(page.status).toBe(200);
-    const entries = JSON.parse(page.body) as { n: string; isd: string; cc: string; i: number; label: string }[];
+    const entries = JSON.parse(page.body) as {
+      n: string;
+      isd: string;
+      cc: string;
+      i: number;
+      label: string;
+    }[];
     expect(entries.find((e) => e.cc === 'IN')).toMatchObject({ isd: '91', n: 'India' });
     expect(entries.every((e, i) => e.i === i && e.label.length > 0)).toBe(true);
   });

@@ -13,7 +13,8 @@ describe('translations', () => {
       const english = resources.en?.common ?? {};
       const own = resources[lang]?.common ?? {};
       const same = keysOf(english).filter((key) => {
-        const read = (tree: object) => key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
+        const read = (tree: object) =>
+          key.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)?.[k], tree);
         return read(english) === read(own);
       });
       // Product names (social networks, the Aspire section) stay as they are; the rest differs.
@@ -42,6 +43,8 @@ describe('translations', () => {
   it('fills in plurals and values', () => {
     expect(getT('en')('search.experienceYears', { count: 1 })).toBe('1 year');
     expect(getT('en')('search.experienceYears', { count: 5 })).toBe('5 years');
-    expect(getT('en')('footer.copyright', { year: 2026, brand: 'JobHarbor' })).toBe('© 2026 JobHarbor. All rights reserved.');
+    expect(getT('en')('footer.copyright', { year: 2026, brand: 'JobHarbor' })).toBe(
+      '© 2026 JobHarbor. All rights reserved.',
+    );
   });
 });

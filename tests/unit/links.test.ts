@@ -14,7 +14,10 @@ describe('language paths', () => {
   });
 
   it('splits a language prefix off a path', () => {
-    expect(splitLangPrefix('/ar/search/results')).toEqual({ prefix: 'ar', path: '/search/results' });
+    expect(splitLangPrefix('/ar/search/results')).toEqual({
+      prefix: 'ar',
+      path: '/search/results',
+    });
     expect(splitLangPrefix('/hi')).toEqual({ prefix: 'hi', path: '/' });
     expect(splitLangPrefix('/hi/')).toEqual({ prefix: 'hi', path: '/' });
     expect(splitLangPrefix('/search/results')).toEqual({ prefix: null, path: '/search/results' });
@@ -26,8 +29,12 @@ describe('language paths', () => {
 describe('links between sites', () => {
   it('stays on local hosts locally, keeping the port and the brand', () => {
     const here = new URL('http://rexmonster.localhost:4321/search/results');
-    expect(siteOrigin(gulf, brands.classic, here, 'workora')).toBe('http://monstergulf.localhost:4321');
-    expect(siteOrigin(gulf, brands.dm, here, 'workora')).toBe('http://monstergulf.workora.localhost:4321');
+    expect(siteOrigin(gulf, brands.classic, here, 'workora')).toBe(
+      'http://monstergulf.localhost:4321',
+    );
+    expect(siteOrigin(gulf, brands.dm, here, 'workora')).toBe(
+      'http://monstergulf.workora.localhost:4321',
+    );
   });
 
   it('uses the production domain of the brand elsewhere', () => {

@@ -50,8 +50,12 @@ export function compareWithEnglish(code: string, partial: boolean): string[] {
       continue;
     }
     const own = new Set(keysOf(tree));
-    if (!partial) for (const k of english) if (!own.has(k)) problems.push(`locales/${code}/${ns}.json lacks "${k}"`);
-    for (const k of own) if (!english.has(k)) problems.push(`locales/${code}/${ns}.json has "${k}", which English lacks`);
+    if (!partial)
+      for (const k of english)
+        if (!own.has(k)) problems.push(`locales/${code}/${ns}.json lacks "${k}"`);
+    for (const k of own)
+      if (!english.has(k))
+        problems.push(`locales/${code}/${ns}.json has "${k}", which English lacks`);
   }
   return problems;
 }

@@ -11,7 +11,11 @@ export interface SalaryFields {
   salaryHidden: boolean;
 }
 
-export function experienceText(t: Translate, min: number | null, max: number | null): string | null {
+export function experienceText(
+  t: Translate,
+  min: number | null,
+  max: number | null,
+): string | null {
   if (min === null && max === null) return null;
   if (max === 0 || (min === 0 && max === null)) return t('jobs.fresher');
   if (min !== null && max !== null && min !== max) return t('jobs.experienceRange', { min, max });
@@ -19,7 +23,8 @@ export function experienceText(t: Translate, min: number | null, max: number | n
 }
 
 export function salaryText(t: Translate, job: SalaryFields, site: Site): string {
-  if (job.salaryHidden || (job.salaryMin === null && job.salaryMax === null)) return t('jobs.salaryHidden');
+  if (job.salaryHidden || (job.salaryMin === null && job.salaryMax === null))
+    return t('jobs.salaryHidden');
   const currency =
     job.salaryCurrency && job.salaryCurrency !== site.currency.code
       ? { code: job.salaryCurrency, symbol: job.salaryCurrency, format: 'intl' as const }
@@ -28,12 +33,20 @@ export function salaryText(t: Translate, job: SalaryFields, site: Site): string 
     .filter((n): n is number => n !== null)
     .filter((n, i, all) => all.indexOf(n) === i)
     .map((n) => formatMoney(n, currency, site.locale));
-  const period = job.salaryPeriod === 'year' ? t('jobs.perYear') : job.salaryPeriod === 'month' ? t('jobs.perMonth') : '';
+  const period =
+    job.salaryPeriod === 'year'
+      ? t('jobs.perYear')
+      : job.salaryPeriod === 'month'
+        ? t('jobs.perMonth')
+        : '';
   return `${amounts.join(' – ')}${period ? ` ${period}` : ''}`;
 }
 
 /** Dates in the reader's language, with the site's region (e.g. ar-AE, hi-IN). */
 export function formatDate(date: Date | string, lang: Lang, site: Site): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(`${lang}-${site.country.isoCode}`, { dateStyle: 'medium', timeZone: 'UTC' }).format(value);
+  return new Intl.DateTimeFormat(`${lang}-${site.country.isoCode}`, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(value);
 }

@@ -26,6 +26,7 @@ export function siteOrigin(target: Site, brand: Brand, current: URL, marker: str
     return `${current.protocol}//${target.context}.${brandLabel}localhost${current.port ? `:${current.port}` : ''}`;
   }
   const domain =
-    (brand.id === 'dm' ? target.domains.find((d) => d.includes(marker)) : undefined) ?? target.domain;
+    (brand.id === 'dm' ? target.domains.find((d) => d.includes(marker)) : undefined) ??
+    target.domain;
   return `https://${domain}`;
 }

@@ -4,15 +4,27 @@ import * as v from 'valibot';
 export const LANGS = ['en', 'hi', 'ar'] as const;
 
 const nonEmpty = (what: string) =>
-  v.pipe(v.string(`${what} must be a string`), v.trim(), v.minLength(1, `${what} must not be empty`));
+  v.pipe(
+    v.string(`${what} must be a string`),
+    v.trim(),
+    v.minLength(1, `${what} must not be empty`),
+  );
 const positiveInt = (what: string) =>
-  v.pipe(v.number(`${what} must be a number`), v.integer(`${what} must be a whole number`), v.minValue(1));
-const digits = (what: string) => v.pipe(nonEmpty(what), v.regex(/^\d{1,4}$/, `${what} must be 1-4 digits, without +`));
+  v.pipe(
+    v.number(`${what} must be a number`),
+    v.integer(`${what} must be a whole number`),
+    v.minValue(1),
+  );
+const digits = (what: string) =>
+  v.pipe(nonEmpty(what), v.regex(/^\d{1,4}$/, `${what} must be 1-4 digits, without +`));
 const url = (what: string) => v.pipe(nonEmpty(what), v.url(`${what} must be an absolute URL`));
 
 export const TollNumberSchema = v.object({
   label: nonEmpty('tollNumbers[].label'),
-  number: v.pipe(nonEmpty('tollNumbers[].number'), v.regex(/^[+\d][\d -]{5,20}$/, 'tollNumbers[].number must be a phone number')),
+  number: v.pipe(
+    nonEmpty('tollNumbers[].number'),
+    v.regex(/^[+\d][\d -]{5,20}$/, 'tollNumbers[].number must be a phone number'),
+  ),
   tollFree: v.boolean('tollNumbers[].tollFree must be true or false'),
 });
 
@@ -22,9 +34,15 @@ export const CountrySchema = v.object({
   name: nonEmpty('country.name'),
   context: nonEmpty('country.context'),
   /** Two-letter abbreviation used in URLs and headers, e.g. in, ae. */
-  abv: v.pipe(nonEmpty('country.abv'), v.regex(/^[a-z]{2}$/, 'country.abv must be two lower-case letters')),
+  abv: v.pipe(
+    nonEmpty('country.abv'),
+    v.regex(/^[a-z]{2}$/, 'country.abv must be two lower-case letters'),
+  ),
   /** ISO 3166 code, upper case, e.g. IN. */
-  isoCode: v.pipe(nonEmpty('country.isoCode'), v.regex(/^[A-Z]{2}$/, 'country.isoCode must be two capital letters')),
+  isoCode: v.pipe(
+    nonEmpty('country.isoCode'),
+    v.regex(/^[A-Z]{2}$/, 'country.isoCode must be two capital letters'),
+  ),
   title: nonEmpty('country.title'),
   link: url('country.link'),
   tollNumbers: v.array(TollNumberSchema),
@@ -32,8 +50,14 @@ export const CountrySchema = v.object({
 });
 
 export const ContactSchema = v.object({
-  phones: v.pipe(v.array(nonEmpty('contact.phones[]')), v.minLength(1, 'contact.phones needs at least one number')),
-  infoEmail: v.pipe(nonEmpty('contact.infoEmail'), v.email('contact.infoEmail must be an email address')),
+  phones: v.pipe(
+    v.array(nonEmpty('contact.phones[]')),
+    v.minLength(1, 'contact.phones needs at least one number'),
+  ),
+  infoEmail: v.pipe(
+    nonEmpty('contact.infoEmail'),
+    v.email('contact.infoEmail must be an email address'),
+  ),
   address: nonEmpty('contact.address'),
   social: v.object({
     facebook: url('contact.social.facebook'),
@@ -45,7 +69,10 @@ export const ContactSchema = v.object({
 });
 
 export const CurrencySchema = v.object({
-  code: v.pipe(nonEmpty('currency.code'), v.regex(/^[A-Z]{3}$/, 'currency.code must be an ISO 4217 code')),
+  code: v.pipe(
+    nonEmpty('currency.code'),
+    v.regex(/^[A-Z]{3}$/, 'currency.code must be an ISO 4217 code'),
+  ),
   symbol: nonEmpty('currency.symbol'),
   /** inr: Thousand/Lakh/CR wording (SPEC §9); intl: grouped thousands. */
   format: v.picklist(['inr', 'intl'], 'currency.format must be "inr" or "intl"'),
@@ -64,7 +91,10 @@ export const SiteSchema = v.object({
   domain: nonEmpty('domain'),
   domainName: nonEmpty('domainName'),
   /** Every production host that serves this site, both brands. */
-  domains: v.pipe(v.array(nonEmpty('domains[]')), v.minLength(1, 'domains needs at least one host')),
+  domains: v.pipe(
+    v.array(nonEmpty('domains[]')),
+    v.minLength(1, 'domains needs at least one host'),
+  ),
   apiDomain: nonEmpty('apiDomain'),
   mediaDomain: nonEmpty('mediaDomain'),
   languages: v.pipe(
@@ -74,7 +104,10 @@ export const SiteSchema = v.object({
   ),
   country: CountrySchema,
   /** ISD codes offered in mobile number fields, without +; the default is country.defaultCountryCode. */
-  isdCodes: v.pipe(v.array(digits('isdCodes[]')), v.minLength(1, 'isdCodes needs at least one code')),
+  isdCodes: v.pipe(
+    v.array(digits('isdCodes[]')),
+    v.minLength(1, 'isdCodes needs at least one code'),
+  ),
   contact: ContactSchema,
   currency: CurrencySchema,
   /** BCP 47 locale for number and date formatting, e.g. en-IN. */
@@ -84,7 +117,10 @@ export const SiteSchema = v.object({
 export const BrandSchema = v.object({
   id: v.picklist(['classic', 'dm'], 'id must be classic or dm'),
   name: nonEmpty('name'),
-  logo: v.pipe(nonEmpty('logo'), v.startsWith('/', 'logo must be a path under public/, starting with /')),
+  logo: v.pipe(
+    nonEmpty('logo'),
+    v.startsWith('/', 'logo must be a path under public/, starting with /'),
+  ),
   /** Suffix of the brand's locale codes (en-dm ...); empty for the default brand. */
   localeSuffix: v.string(),
   themeColor: v.pipe(nonEmpty('themeColor'), v.hexColor('themeColor must be a hex colour')),

@@ -8,7 +8,9 @@ export function applySecurityHeaders(headers: Headers, https: boolean): void {
   const policy = headers.get('content-security-policy');
   headers.set(
     'content-security-policy',
-    policy ? `${policy.trim().replace(/;?$/, ';')} ${POLICY_ADDITIONS}` : `default-src 'self'; ${POLICY_ADDITIONS}`,
+    policy
+      ? `${policy.trim().replace(/;?$/, ';')} ${POLICY_ADDITIONS}`
+      : `default-src 'self'; ${POLICY_ADDITIONS}`,
   );
   const fixed: [string, string][] = [
     ['x-content-type-options', 'nosniff'],

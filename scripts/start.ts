@@ -23,3 +23,12 @@ try {
 }
 
 await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
+
+// Close the database on shutdown: PGlite must flush and release its data directory.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    void import('../src/server/db/client')
+      .then(({ closeDb }) => closeDb())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,250 @@
+/**
+ * Drizzle schema of the core tables. Migrations in drizzle/ are generated from this file with
+ * `npm run db:generate`; things drizzle-kit cannot express (extensions, the IMMUTABLE helper the
+ * tsvector column calls) live in hand-written custom migrations.
+ *
+ * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL tsvector; read back as its text form (rarely needed: it is for WHERE/ORDER BY). */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/**
+ * The nine country channels (SPEC §3), one row per site; filled from sites/*.json by
+ * ensureCountries() at start-up, seed and import. Other tables point at site_context.
+ */
+export const countries = pgTable('countries', {
+  /** 1-9 in SPEC §3 order: India, Gulf, Hong Kong, Singapore, Philippines, ... */
+  id: smallint('id').primaryKey(),
+  siteContext: text('site_context').notNull().unique(),
+  name: text('name').notNull(),
+  /** ISO 3166-1 alpha-2 of the site's main country (Gulf: AE). */
+  isoCode: text('iso_code').notNull(),
+});
+
+export const EMPLOYER_TYPES = ['company', 'consultant'] as const;
+export type EmployerType = (typeof EMPLOYER_TYPES)[number];
+
+export const JOB_TYPES = [
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+  'freelance',
+  'volunteer',
+  'other',
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+export const JOB_STATUSES = ['active', 'expired', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** What one salary amount pays for. Demo data: India yearly, every other country monthly. */
+export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** URL-safe name, unique per site; also the upsert key of imports. */
+    slug: text('slug').notNull(),
+    siteContext: text('site_context')
+      .notNull()
+      .references(() => countries.siteContext),
+    employerType: text('employer_type').$type<EmployerType>().notNull().default('company'),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    description: text('description').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('companies_site_slug_unique').on(t.siteContext, t.slug),
+    check('companies_employer_type_check', inList('employer_type', EMPLOYER_TYPES)),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Id in the source feed for imported jobs (upsert key); null for demo and local jobs. */
+    externalId: text('external_id').unique(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Copy of companies.name: the generated search column can only read its own row. */
+    companyName: text('company_name').notNull(),
+    /** Plain text; paragraphs separated by blank lines, bullet lines start with "- ". */
+    description: text('description').notNull(),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** City names, most relevant first. */
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The site (country channel) the job is listed on. */
+    siteContext: text('site_context')
+      .notNull()
+      .references(() => countries.siteContext),
+    /** ISO 3166-1 alpha-2 of the job's own country; differs from the site's on Gulf (SA, QA...). */
+    countryCode: text('country_code').notNull(),
+    experienceMin: smallint('experience_min'),
+    experienceMax: smallint('experience_max'),
+    /** Whole units of salary_currency per salary_period (INR per year: 1200000 = 12 Lakh). */
+    salaryMin: bigint('salary_min', { mode: 'number' }),
+    salaryMax: bigint('salary_max', { mode: 'number' }),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period').$type<SalaryPeriod>(),
+    /** The employer asked not to show the salary (it is still stored, e.g. for filters). */
+    salaryHidden: boolean('salary_hidden').notNull().default(false),
+    /** Ids of JOB_FUNCTIONS (1-54) and INDUSTRIES (1-64) in src/lib/reference-lists.ts. */
+    functionId: smallint('function_id'),
+    industryId: smallint('industry_id'),
+    role: text('role'),
+    qualification: text('qualification'),
+    employerType: text('employer_type').$type<EmployerType>().notNull().default('company'),
+    jobType: text('job_type').$type<JobType>().notNull().default('full_time'),
+    isWalkin: boolean('is_walkin').notNull().default(false),
+    walkinStartDate: date('walkin_start_date', { mode: 'string' }),
+    walkinEndDate: date('walkin_end_date', { mode: 'string' }),
+    /** Free text, e.g. "10:00 AM - 4:00 PM". */
+    walkinTime: text('walkin_time'),
+    walkinVenue: text('walkin_venue'),
+    postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    status: text('status').$type<JobStatus>().notNull().default('active'),
+    /**
+     * Full-text document: title A, skills B, company and cities C, description D.
+     * jobs_text_array() is the IMMUTABLE wrapper of array_to_string from migration 0000.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, jobs_text_array(skills)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '') || ' ' || jobs_text_array(locations)), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_search_idx').using('gin', t.search),
+    index('jobs_site_posted_idx').on(t.siteContext, t.postedAt.desc().nullsFirst()),
+    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('jobs_company_idx').on(t.companyId),
+    index('jobs_walkin_idx')
+      .on(t.siteContext, t.walkinStartDate)
+      .where(sql`${t.isWalkin}`),
+    check('jobs_employer_type_check', inList('employer_type', EMPLOYER_TYPES)),
+    check('jobs_job_type_check', inList('job_type', JOB_TYPES)),
+    check('jobs_status_check', inList('status', JOB_STATUSES)),
+    check('jobs_salary_period_check', inList('salary_period', SALARY_PERIODS)),
+    check(
+      'jobs_salary_range_check',
+      sql`salary_min is null or salary_max is null or salary_min <= salary_max`,
+    ),
+    check(
+      'jobs_experience_range_check',
+      sql`experience_min is null or experience_max is null or experience_min <= experience_max`,
+    ),
+  ],
+);
+
+export const CAREER_STAGES = ['fresher', 'professional'] as const;
+export type CareerStage = (typeof CAREER_STAGES)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case (the unique index is on lower(email) as a safety net). */
+    email: text('email'),
+    /** National number without the ISD code, digits only. */
+    mobile: text('mobile'),
+    /** Dialling code without +, e.g. 91. */
+    isdCode: text('isd_code'),
+    name: text('name'),
+    /** Null for accounts that only sign in with an OTP. */
+    passwordHash: text('password_hash'),
+    careerStage: text('career_stage').$type<CareerStage>(),
+    siteContext: text('site_context')
+      .notNull()
+      .references(() => countries.siteContext),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_unique').on(t.isdCode, t.mobile),
+    check('users_career_stage_check', inList('career_stage', CAREER_STAGES)),
+    check('users_contact_check', sql`email is not null or mobile is not null`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the session token; the raw token only ever lives in the cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export type Country = typeof countries.$inferSelect;
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

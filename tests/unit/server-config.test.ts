@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config';
+
+describe('server config', () => {
+  it('has working defaults for the embedded set-up', () => {
+    expect(loadConfig({})).toEqual({
+      DATABASE_URL: undefined,
+      DATA_DIR: path.resolve(process.cwd(), 'data'),
+      DEMO_JOBS: 5000,
+      PORT: 4321,
+      HOST: '0.0.0.0',
+      NEW_BRAND_MARKER: undefined,
+    });
+  });
+
+  it('reads and converts the variables; blank means unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/jobs',
+      DATA_DIR: '/var/lib/jobs',
+      DEMO_JOBS: '0',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      NEW_BRAND_MARKER: ' dm ',
+    });
+    expect(config).toMatchObject({
+      DATABASE_URL: 'postgres://app@db:5432/jobs',
+      DATA_DIR: '/var/lib/jobs',
+      DEMO_JOBS: 0,
+      PORT: 8080,
+      NEW_BRAND_MARKER: 'dm',
+    });
+    expect(loadConfig({ DATABASE_URL: '  ', PORT: '' })).toMatchObject({
+      DATABASE_URL: undefined,
+      PORT: 4321,
+    });
+    expect(loadConfig({ DATA_DIR: 'tmp/x' }).DATA_DIR).toBe(path.resolve(process.cwd(), 'tmp/x'));
+  });
+
+  it('names every invalid variable in its error', () => {
+    expect(() =>
+      loadConfig({ PORT: '99999', DEMO_JOBS: 'many', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: '99999', DEMO_JOBS: 'many', DATABASE_URL: 'mysql://x' });
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toMatch(/PORT="99999": PORT must be at most 65535/);
+      expect(message).toMatch(/DEMO_JOBS="many": DEMO_JOBS must be a whole number/);
+      expect(message).toMatch(/DATABASE_URL="mysql:\/\/x": DATABASE_URL must be a postgres/);
+    }
+  });
+});

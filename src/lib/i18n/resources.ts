@@ -7,26 +7,67 @@ import enCommon from '../../../locales/en/common.json' with { type: 'json' };
 import enPages from '../../../locales/en/pages.json' with { type: 'json' };
 import enBrand from '../../../locales/en/brand.json' with { type: 'json' };
 import enAdvice from '../../../locales/en/advice.json' with { type: 'json' };
+import enSearch from '../../../locales/en/search.json' with { type: 'json' };
+import enAccount from '../../../locales/en/account.json' with { type: 'json' };
+import enResume from '../../../locales/en/resume.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
 import hiAdvice from '../../../locales/hi/advice.json' with { type: 'json' };
+import hiSearch from '../../../locales/hi/search.json' with { type: 'json' };
+import hiAccount from '../../../locales/hi/account.json' with { type: 'json' };
+import hiResume from '../../../locales/hi/resume.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
 import arAdvice from '../../../locales/ar/advice.json' with { type: 'json' };
+import arSearch from '../../../locales/ar/search.json' with { type: 'json' };
+import arAccount from '../../../locales/ar/account.json' with { type: 'json' };
+import arResume from '../../../locales/ar/resume.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
 
-export const NAMESPACES = ['common', 'pages', 'brand', 'advice'] as const;
+export const NAMESPACES = [
+  'common',
+  'pages',
+  'brand',
+  'advice',
+  'search',
+  'account',
+  'resume',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
 
 export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
-  en: { common: enCommon, pages: enPages, brand: enBrand, advice: enAdvice },
-  hi: { common: hiCommon, pages: hiPages, brand: hiBrand, advice: hiAdvice },
-  ar: { common: arCommon, pages: arPages, brand: arBrand, advice: arAdvice },
+  en: {
+    common: enCommon,
+    pages: enPages,
+    brand: enBrand,
+    advice: enAdvice,
+    search: enSearch,
+    account: enAccount,
+    resume: enResume,
+  },
+  hi: {
+    common: hiCommon,
+    pages: hiPages,
+    brand: hiBrand,
+    advice: hiAdvice,
+    search: hiSearch,
+    account: hiAccount,
+    resume: hiResume,
+  },
+  ar: {
+    common: arCommon,
+    pages: arPages,
+    brand: arBrand,
+    advice: arAdvice,
+    search: arSearch,
+    account: arAccount,
+    resume: arResume,
+  },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },
   'ar-dm': { brand: arDmBrand },

@@ -248,3 +248,8 @@ export type NewJob = typeof jobs.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+
+// Each domain keeps its own tables in a file of its own.
+export * from './schema-search';
+export * from './schema-accounts';
+export * from './schema-resumes';

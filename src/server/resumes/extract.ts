@@ -1,0 +1,94 @@
+/**
+ * Plain text of a resume in each allowed format: unpdf (PDF.js) for PDF, mammoth for DOCX,
+ * word-extractor for DOC, our converter for RTF, and a BOM-aware decoder for TXT. The libraries
+ * are imported on first use so the server starts without loading PDF.js.
+ *
+ * `extractResumeText` throws on a file its library cannot read (encrypted PDF, corrupt DOCX...);
+ * the caller (parseResumeFile) turns that into parse status 'failed' and keeps the file.
+ */
+import type { ResumeFormat } from './format';
+import { decodeText, zipEntries } from './format';
+import { rtfToText } from './rtf';
+
+/** A DOCX whose document.xml claims to inflate beyond this is not extracted (zip bomb guard). */
+export const MAX_DOCX_XML_BYTES = 40 * 1024 * 1024;
+
+export class ExtractionError extends Error {
+  override name = 'ExtractionError';
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocumentProxy, extractText } = await import('unpdf');
+  // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
+  const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false });
+  try {
+    const { text } = await extractText(pdf, { mergePages: false });
+    return text.join('\n\n');
+  } finally {
+    await pdf.destroy().catch(() => {});
+  }
+}
+
+async function docxText(bytes: Uint8Array): Promise<string> {
+  const xml = zipEntries(bytes)?.find((e) => e.name === 'word/document.xml');
+  if (!xml) throw new ExtractionError('word/document.xml is missing');
+  if (xml.uncompressedSize > MAX_DOCX_XML_BYTES) {
+    throw new ExtractionError(`word/document.xml inflates to ${xml.uncompressedSize} bytes`);
+  }
+  const mammoth = (await import('mammoth')).default;
+  // HTML rather than extractRawText: raw text drops line breaks (Shift+Enter), gluing lines.
+  const result = await mammoth.convertToHtml(
+    { buffer: Buffer.from(bytes) },
+    { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+  );
+  return htmlToText(result.value);
+}
+
+async function docText(bytes: Uint8Array): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
+  const doc = await new WordExtractor().extract(Buffer.from(bytes));
+  // Headers first: some resumes keep the name and contact line in the page header.
+  const headers = doc.getHeaders({ includeFooters: false }).trim();
+  const body = doc.getBody();
+  return headers ? `${headers}\n\n${body}` : body;
+}
+
+/** Text of an HTML page saved with a .doc/.txt name (old "Save as Word" tools did that). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(
+      /<\/?(br|p|div|li|h[1-6]|tr|table|section|header|footer|ul|ol|dl|dt|dd|pre|blockquote|article)\b[^>]*>/gi,
+      '\n',
+    )
+    .replace(/<\/?t[dh]\b[^>]*>/gi, '\t')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/&lt;/gi, '<')
+    .replace(/&gt;/gi, '>')
+    .replace(/&quot;/gi, '"')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+}
+
+function txtText(bytes: Uint8Array): string {
+  const text = decodeText(bytes);
+  if (text === null) throw new ExtractionError('not valid UTF-8 or UTF-16 text');
+  return /^\s*(<!doctype html|<html)/i.test(text) ? htmlToText(text) : text;
+}
+
+/** The text of a file in a detected format; throws when its library cannot read it. */
+export async function extractResumeText(bytes: Uint8Array, format: ResumeFormat): Promise<string> {
+  switch (format) {
+    case 'pdf':
+      return pdfText(bytes);
+    case 'docx':
+      return docxText(bytes);
+    case 'doc':
+      return docText(bytes);
+    case 'rtf':
+      return rtfToText(bytes);
+    case 'txt':
+      return txtText(bytes);
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The upload-and-parse endpoint (SPEC §7: falcon v1/v2 upload-and-parse-resume and
+ * middleware/resumeParserV1 all answer with this one handler).
+ *
+ *   POST multipart/form-data, the file in the field `file`
+ *   200 { resumeId, fileName, format, size, parseStatus, parsed: { name, email, phone, skills,
+ *         experience, designation, company, education, linkedIn } }
+ *
+ * Public: a guest's upload belongs to a random token set in an HttpOnly cookie (guest.ts); a
+ * logged-in user's to the user. In order, each failure answers the SPEC §5 message (as the
+ * envelope's error and as a field error on `file`) and stores nothing:
+ *
+ *   429  more than RESUME_UPLOADS_PER_HOUR uploads from the address this hour
+ *   413  Content-Length, or the bytes actually read, over 6MB plus multipart overhead; or a file
+ *        part over 6MB (read while streaming: the body is never buffered past the limit)
+ *   415  not multipart/form-data                          -> Please Upload Resume
+ *   400  a multipart body that does not parse              -> Please upload valid file
+ *   422  no `file` part                                   -> Please Upload Resume
+ *   422  bad name, wrong extension, empty                  -> lib/validation/resume.ts messages
+ *   422  content none of pdf/docx/doc/rtf/txt               -> File size or format is not allowed
+ *   500  storage failed                                    -> Not able to upload file
+ *
+ * A file that passes is always kept, even when nothing can be read from it (parseStatus 'failed'
+ * or 'empty'), so 'Not able to upload file' is never the answer for a good file.
+ */
+import type { AstroCookies } from 'astro';
+import { UPLOAD_FAILED } from '../../lib/api-client/messages';
+import {
+  checkResumeFile,
+  RESUME_INVALID_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  RESUME_REQUIRED_MESSAGE,
+  RESUME_SIZE_MESSAGE,
+  RESUME_SIZE_OR_FORMAT_MESSAGE,
+  RESUME_TOO_MANY_UPLOADS,
+} from '../../lib/validation/resume';
+import { hitRateLimit, type RateRule } from '../accounts/rate-limit';
+import type { StorageAdapter } from '../adapters/storage';
+import { endpoint, HttpError, ok } from '../api/envelope';
+import { config } from '../config';
+import type { Queryable } from '../db/client';
+import { clientIp, isHttps } from '../http/request';
+import { detectFormat } from './format';
+import { ensureGuestToken } from './guest';
+import type { ParsedResume } from './parse';
+import { parseResumeFile, storeResume } from './service';
+
+/** Room for the multipart boundaries and part headers around a 6MB file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = RESUME_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+/** The rate limit of uploads per client address. */
+export const resumeUploadRule = (): RateRule => ({
+  name: 'resume-upload:ip',
+  limit: config.RESUME_UPLOADS_PER_HOUR,
+  windowSeconds: 3600,
+});
+
+/** What the endpoint answers in `data`. */
+export interface ResumeUploadResult {
+  resumeId: string;
+  fileName: string;
+  format: string;
+  size: number;
+  parseStatus: 'parsed' | 'empty' | 'failed';
+  parsed: ParsedResume;
+}
+
+/** The parts of Astro's APIContext the handler reads (tests pass exactly these). */
+export interface UploadContext {
+  request: Request;
+  url: URL;
+  cookies: Pick<AstroCookies, 'get' | 'set'>;
+  locals: {
+    user: { id: string } | null;
+    site?: { context: string; country: { defaultCountryCode: string } };
+  };
+  clientAddress?: string;
+}
+
+export interface UploadDeps {
+  db?: Queryable;
+  storage?: StorageAdapter;
+  /** Overrides the per-address limit (tests). */
+  rule?: RateRule;
+  /** Overrides the parse time limit (tests). */
+  parseTimeoutMs?: number;
+}
+
+const fileError = (status: number, message: string) =>
+  new HttpError(status, message, [{ field: 'file', message }]);
+
+/**
+ * The request body, read chunk by chunk and abandoned as soon as it passes `limit` bytes (413).
+ * A Content-Length over the limit is refused before reading anything.
+ */
+export async function readLimitedBody(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw fileError(413, RESUME_SIZE_MESSAGE);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw fileError(413, RESUME_SIZE_MESSAGE);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The file part of a multipart body (bounded by readLimitedBody before this is called). */
+async function filePart(body: Uint8Array<ArrayBuffer>, contentType: string): Promise<File> {
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw fileError(400, RESUME_INVALID_MESSAGE);
+  }
+  const file = form.get('file');
+  if (file === null) throw fileError(422, RESUME_REQUIRED_MESSAGE);
+  if (typeof file === 'string') throw fileError(422, RESUME_INVALID_MESSAGE);
+  return file;
+}
+
+/** Handles one upload; throws HttpError for every refusal (endpoint() turns it into the envelope). */
+export async function handleResumeUpload(
+  context: UploadContext,
+  deps: UploadDeps = {},
+): Promise<Response> {
+  const { request } = context;
+  const rate = await hitRateLimit(deps.rule ?? resumeUploadRule(), clientIp(context), {
+    ...(deps.db ? { db: deps.db } : {}),
+  });
+  if (!rate.allowed) {
+    throw new HttpError(429, RESUME_TOO_MANY_UPLOADS, [], {
+      'retry-after': String(rate.retryAfterSeconds),
+    });
+  }
+
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;\s*boundary=/i.test(contentType)) {
+    throw fileError(415, RESUME_REQUIRED_MESSAGE);
+  }
+  const body = await readLimitedBody(request, MAX_UPLOAD_BODY_BYTES);
+  const file = await filePart(body, contentType);
+
+  const issue = checkResumeFile({ name: file.name.trim(), size: file.size });
+  if (issue) throw fileError(issue === 'size' ? 413 : 422, RESUME_MESSAGES[issue]);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const format = detectFormat(bytes);
+  if (!format) throw fileError(422, RESUME_SIZE_OR_FORMAT_MESSAGE);
+
+  const site = context.locals.site;
+  const parse = await parseResumeFile(bytes, format, {
+    ...(site ? { defaultIsd: site.country.defaultCountryCode } : {}),
+    ...(deps.parseTimeoutMs ? { timeoutMs: deps.parseTimeoutMs } : {}),
+  });
+
+  const user = context.locals.user;
+  const owner = user
+    ? { userId: user.id }
+    : { guestToken: ensureGuestToken(context.cookies, isHttps(context)) };
+  let resume;
+  try {
+    resume = await storeResume(
+      {
+        owner,
+        fileName: file.name.trim(),
+        bytes,
+        format,
+        parse,
+        siteContext: site?.context ?? null,
+      },
+      { ...(deps.db ? { db: deps.db } : {}), ...(deps.storage ? { storage: deps.storage } : {}) },
+    );
+  } catch (error) {
+    console.error('[resumes] storing an upload failed:', error);
+    throw new HttpError(500, UPLOAD_FAILED);
+  }
+  const result: ResumeUploadResult = {
+    resumeId: resume.id,
+    fileName: resume.fileName,
+    format: resume.format,
+    size: resume.size,
+    parseStatus: resume.parseStatus,
+    parsed: parse.parsed,
+  };
+  return ok(result);
+}
+
+/** The route every upload path exports as POST. */
+export function createResumeUploadRoute(deps: UploadDeps = {}) {
+  return endpoint((context) => handleResumeUpload(context, deps));
+}

@@ -27,7 +27,11 @@ export default defineConfig({
     routing: 'manual',
   },
   security: {
-    checkOrigin: true,
+    // Off: src/middleware.ts's CSRF guard (src/server/http/csrf.ts) checks every state-changing
+    // request, whatever its body type (checkOrigin only sees form posts), compares hosts so it
+    // works behind a TLS-terminating proxy, and answers with the translated 403 page or the API
+    // envelope instead of a plain-text refusal without our security headers.
+    checkOrigin: false,
     // Hashes of every script and style Astro emits go into a per-page policy; nothing else runs.
     csp: {
       directives: [

@@ -10,7 +10,11 @@ declare namespace App {
     dir: 'ltr' | 'rtl';
     /** Path without the language prefix, e.g. /search/results for /ar/search/results. */
     pathname: string;
-    /** The logged-in job seeker, or null for a guest. */
-    user: { id: string; name: string } | null;
+    /**
+     * The logged-in job seeker (from the MSSOCLIENT session cookie), or null for a guest:
+     * id, name, email, mobile, isdCode, careerStage, siteContext, mobileVerified, emailVerified,
+     * hasPassword, registrationStep. See src/server/accounts/sessions.ts.
+     */
+    user: import('./server/accounts/sessions').SessionUser | null;
   }
 }

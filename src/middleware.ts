@@ -1,6 +1,7 @@
 /**
  * Every request: site from the Host header, language from the first path segment (rewritten to
- * the one page file that serves all languages), brand, translations and security headers.
+ * the one page file that serves all languages), brand, translations, the CSRF guard for
+ * state-changing requests, the logged-in seeker from the MSSOCLIENT cookie, and security headers.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { resolveBrand, resolveSite } from '../sites';
@@ -8,6 +9,15 @@ import { dirOf, getT, isLang } from './lib/i18n';
 import { localizedPath, splitLangPrefix } from './lib/sites/links';
 import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { fail } from './server/api/envelope';
+import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
+import { isHttps, requestHost } from './server/http/request';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  getSessionUser,
+  setSessionCookie,
+} from './server/accounts/sessions';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const url = context.url;
@@ -40,17 +50,58 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.pathname = path;
   context.locals.t = (key, options) => t(key, { brand: brand.name, country, ...options });
   context.locals.user = null;
+  const https = isHttps(context);
+
+  // CSRF: every state-changing request must come from one of this site's own pages (see csrf.ts).
+  const csrf = checkCsrf(
+    context.request.method,
+    context.request.headers,
+    requestHost(context),
+    site.domains,
+  );
+  if (!csrf.ok) {
+    const refused =
+      path === '/api' || path.startsWith('/api/')
+        ? fail(403, CROSS_SITE_REFUSED)
+        : await next('/403'); // locals (language) stay as they are: the page is translated
+    return secured(refused, https, false);
+  }
+
+  // Session: guest or logged-in is decided by the MSSOCLIENT cookie on every request (SPEC §6).
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  if (token) {
+    try {
+      const found = await getSessionUser(token);
+      if (found) {
+        context.locals.user = found.user;
+        if (found.renewedUntil) setSessionCookie(context.cookies, token, found.renewedUntil, https);
+      } else {
+        clearSessionCookie(context.cookies, https);
+      }
+    } catch (error) {
+      // The database is unreachable: serve the page as to a guest rather than fail it.
+      console.error('[session] lookup failed:', error instanceof Error ? error.message : error);
+    }
+  }
 
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
-  const https =
-    url.protocol === 'https:' || context.request.headers.get('x-forwarded-proto') === 'https';
+  return secured(response, https, context.locals.user !== null);
+});
+
+/** The response with the security headers; a logged-in seeker's pages are never cached. */
+function secured(response: Response, https: boolean, personal: boolean): Response {
+  const apply = (headers: Headers) => {
+    applySecurityHeaders(headers, https);
+    if (personal && !headers.has('cache-control'))
+      headers.set('cache-control', 'private, no-store');
+  };
   try {
-    applySecurityHeaders(response.headers, https);
+    apply(response.headers);
     return response;
   } catch {
     // Some responses (e.g. Response.redirect) have immutable headers: answer with a copy.
     const copy = new Response(response.body, response);
-    applySecurityHeaders(copy.headers, https);
+    apply(copy.headers);
     return copy;
   }
-});
+}

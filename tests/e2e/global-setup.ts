@@ -12,6 +12,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The server's DATA_DIR: tests read the mail and SMS outbox (DATA_DIR/outbox) from it. */
+    dataDir: string;
   }
 }
 
@@ -69,6 +71,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (log += d));
   await waitForHealth(port, child, () => log);
   project.provide('port', port);
+  project.provide('dataDir', dataDir);
 
   return async () => {
     if (child.pid) {

@@ -1,0 +1,10 @@
+/** POST middleware/logoutOld (registry `logoutOld`, SPEC §7 "old logout", form-encoded): as logout. */
+import { endpoint, ok } from '../../../server/api/envelope';
+import { logOut } from '../../../server/accounts/web';
+
+export const prerender = false;
+
+export const POST = endpoint(async (context) => {
+  await logOut(context);
+  return ok({ loggedOut: true });
+});

@@ -1,0 +1,148 @@
+/**
+ * The two ways in besides the password (users.ts): a one-time password to a registered mobile
+ * number or email address (SPEC §7 anonymous send-otp), and mobile / email verification of the
+ * logged-in seeker (SPEC §4: send OTP, enter OTP with resend, verified).
+ */
+import type { Translate } from '../../lib/i18n';
+import type { User } from '../db/schema';
+import { AccountError, rateLimited } from './errors';
+import { RATE_LIMITS, hitRateLimit } from './rate-limit';
+import { sendOtp, verifyOtp, type OtpOptions, type OtpTarget, type SentOtp } from './otp';
+import {
+  findUserByEmail,
+  findUserByMobile,
+  getUser,
+  markEmailVerified,
+  markMobileVerified,
+} from './users';
+
+/** The SMS text and mail subject/body of a code, in the visitor's language. */
+export function otpMessage(t: Translate, code: string, minutes: number) {
+  return {
+    text: t('account:otp.sms', { code, minutes }),
+    subject: t('account:otp.mailSubject', { code }),
+  };
+}
+
+interface Context {
+  ip: string;
+  siteContext: string;
+  t: Translate;
+  /** Mail From for email codes. */
+  from?: string;
+}
+
+async function accountOf(target: OtpTarget, options: OtpOptions): Promise<User | null> {
+  return target.channel === 'sms'
+    ? findUserByMobile(target.isdCode, target.mobile, options)
+    : findUserByEmail(target.email, options);
+}
+
+/** Sends a login code to the account that owns the number or address. */
+export async function requestLoginOtp(
+  target: OtpTarget,
+  context: Context,
+  options: OtpOptions = {},
+): Promise<SentOtp> {
+  const user = await accountOf(target, options);
+  if (!user) {
+    // Counted like a sent code, so probing numbers costs the same as asking for codes.
+    const limit = await hitRateLimit(RATE_LIMITS.otpSendPerIp, context.ip, options);
+    if (!limit.allowed) throw rateLimited('otpSendLimit', limit.retryAfterSeconds);
+    throw new AccountError(
+      target.channel === 'sms' ? 'noAccountForMobile' : 'noAccountForEmail',
+      404,
+      {
+        field: target.channel === 'sms' ? 'mobile' : 'email',
+      },
+    );
+  }
+  return sendOtp(
+    {
+      purpose: 'login',
+      target,
+      userId: user.id,
+      ip: context.ip,
+      siteContext: context.siteContext,
+      compose: (code, minutes) => otpMessage(context.t, code, minutes),
+      ...(context.from ? { from: context.from } : {}),
+    },
+    options,
+  );
+}
+
+/** Checks a login code; the number or address it went to counts as verified. */
+export async function loginWithOtp(
+  target: OtpTarget,
+  code: string,
+  context: { ip: string },
+  options: OtpOptions = {},
+): Promise<User> {
+  const { userId } = await verifyOtp({ purpose: 'login', target, code, ip: context.ip }, options);
+  const user = userId ? await getUser(userId, options) : null;
+  if (!user) throw new AccountError('otpInvalid', 422, { field: 'otp' });
+  if (target.channel === 'sms') await markMobileVerified(user.id, options);
+  else await markEmailVerified(user.id, options);
+  return user;
+}
+
+/** The seeker's own number or address as an OTP target; null when the account has none. */
+export function ownTarget(user: User, channel: 'sms' | 'email'): OtpTarget | null {
+  if (channel === 'sms') {
+    return user.mobile && user.isdCode
+      ? { channel: 'sms', isdCode: user.isdCode, mobile: user.mobile }
+      : null;
+  }
+  return user.email ? { channel: 'email', email: user.email } : null;
+}
+
+/** Sends a verification code to the logged-in seeker's own mobile number or email address. */
+export async function requestVerification(
+  userId: string,
+  channel: 'sms' | 'email',
+  context: Context,
+  options: OtpOptions = {},
+): Promise<SentOtp> {
+  const user = await getUser(userId, options);
+  if (!user) throw new AccountError('loginRequired', 401);
+  const target = ownTarget(user, channel);
+  if (!target) throw new AccountError(channel === 'sms' ? 'noMobile' : 'noEmail', 422);
+  return sendOtp(
+    {
+      purpose: channel === 'sms' ? 'verify_mobile' : 'verify_email',
+      target,
+      userId,
+      ip: context.ip,
+      siteContext: context.siteContext,
+      compose: (code, minutes) => otpMessage(context.t, code, minutes),
+      ...(context.from ? { from: context.from } : {}),
+    },
+    options,
+  );
+}
+
+/** Checks the code sent by requestVerification and marks the number or address verified. */
+export async function confirmVerification(
+  userId: string,
+  channel: 'sms' | 'email',
+  code: string,
+  context: { ip: string },
+  options: OtpOptions = {},
+): Promise<void> {
+  const user = await getUser(userId, options);
+  if (!user) throw new AccountError('loginRequired', 401);
+  const target = ownTarget(user, channel);
+  if (!target) throw new AccountError(channel === 'sms' ? 'noMobile' : 'noEmail', 422);
+  await verifyOtp(
+    {
+      purpose: channel === 'sms' ? 'verify_mobile' : 'verify_email',
+      target,
+      code,
+      ip: context.ip,
+      userId,
+    },
+    options,
+  );
+  if (channel === 'sms') await markMobileVerified(userId, options);
+  else await markEmailVerified(userId, options);
+}

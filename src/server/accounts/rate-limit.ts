@@ -1,0 +1,133 @@
+/**
+ * Rate limits kept in the database, so every app server behind a load balancer shares them.
+ * Fixed windows: a counter per key that restarts when its window is over; one atomic upsert per
+ * hit, so concurrent requests on several servers never lose a count.
+ *
+ *   const r = await hitRateLimit(RATE_LIMITS.loginPerIp, ip);
+ *   if (!r.allowed) throw new HttpError(429, ..., [], { 'retry-after': String(r.retryAfterSeconds) });
+ *
+ * Other domains (resume upload) use it with their own rule: `{ name: 'resume-upload:ip', limit:
+ * 20, windowSeconds: 3600 }`. Subjects (IPs, emails, numbers) are stored hashed.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import { getDb, queryRows, type Queryable } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { sha256Hex } from './tokens';
+
+export interface RateRule {
+  /** Names the counter, e.g. 'login:ip'; one counter per rule and subject. */
+  name: string;
+  /** Hits allowed per window; the hit that goes past it is refused. */
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateResult {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  remaining: number;
+  /** Seconds until the window restarts (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+export interface RateOptions {
+  db?: Queryable;
+  now?: Date;
+}
+
+/** The limits of the accounts domain (SPEC does not give numbers; these are ours). */
+export const RATE_LIMITS = {
+  /** Every password or OTP login attempt from one address. */
+  loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60 },
+  /** Failed password logins of one account: the 6th within 15 minutes is locked out. */
+  loginFailuresPerAccount: { name: 'login-fail:account', limit: 5, windowSeconds: 15 * 60 },
+  /** OTPs sent from one address. */
+  otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowSeconds: 60 * 60 },
+  /** OTPs sent to one number or address. */
+  otpSendPerDestination: { name: 'otp-send:dest', limit: 5, windowSeconds: 60 * 60 },
+  /** OTP checks from one address. */
+  otpVerifyPerIp: { name: 'otp-verify:ip', limit: 50, windowSeconds: 15 * 60 },
+  /** Wrong OTPs for one number or address, across codes. */
+  otpFailuresPerDestination: { name: 'otp-fail:dest', limit: 10, windowSeconds: 60 * 60 },
+  /** Registrations from one address. */
+  registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+const keyOf = (rule: RateRule, subject: string) =>
+  `${rule.name}:${sha256Hex(subject.toLowerCase()).slice(0, 40)}`;
+
+function result(rule: RateRule, count: number, windowStartedAt: Date, now: Date): RateResult {
+  const allowed = count <= rule.limit;
+  const endsAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
+  return {
+    allowed,
+    count,
+    remaining: Math.max(0, rule.limit - count),
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+  };
+}
+
+/** Counts one hit (or `cost` hits) and says whether it is within the limit. */
+export async function hitRateLimit(
+  rule: RateRule,
+  subject: string,
+  options: RateOptions & { cost?: number } = {},
+): Promise<RateResult> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const cost = options.cost ?? 1;
+  const key = keyOf(rule, subject);
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const expires = new Date(now.getTime() + rule.windowSeconds * 1000).toISOString();
+  const stale = sql`${rateLimits.windowStartedAt} <= ${windowStart}::timestamptz`;
+  const [row] = await queryRows<{ count: number; window_started_at: string | Date }>(
+    db,
+    sql`insert into ${rateLimits} (key, count, window_started_at, expires_at)
+        values (${key}, ${cost}, ${now.toISOString()}::timestamptz, ${expires}::timestamptz)
+        on conflict (key) do update set
+          count = case when ${stale} then excluded.count else ${rateLimits.count} + excluded.count end,
+          window_started_at = case when ${stale} then excluded.window_started_at else ${rateLimits.windowStartedAt} end,
+          expires_at = case when ${stale} then excluded.expires_at else ${rateLimits.expiresAt} end
+        returning count, window_started_at`,
+  );
+  // Now and then, drop counters whose window ended long ago.
+  if (Math.random() < 0.01) {
+    await db
+      .delete(rateLimits)
+      .where(lt(rateLimits.expiresAt, new Date(now.getTime() - 86_400_000)))
+      .catch(() => {});
+  }
+  return result(rule, Number(row?.count ?? cost), new Date(row?.window_started_at ?? now), now);
+}
+
+/** Whether the next hit would be allowed, without counting it. */
+export async function peekRateLimit(
+  rule: RateRule,
+  subject: string,
+  options: RateOptions = {},
+): Promise<RateResult> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
+    .limit(1);
+  if (!row || row.windowStartedAt.getTime() + rule.windowSeconds * 1000 <= now.getTime()) {
+    return result(rule, 0, now, now);
+  }
+  // The count the next hit would reach decides; report as if it were made.
+  const next = result(rule, row.count + 1, row.windowStartedAt, now);
+  return { ...next, count: row.count, remaining: Math.max(0, rule.limit - row.count) };
+}
+
+/** Forgets a counter (e.g. failed logins after a successful one). */
+export async function resetRateLimit(
+  rule: RateRule,
+  subject: string,
+  options: RateOptions = {},
+): Promise<void> {
+  const db = options.db ?? (await getDb());
+  await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(rule, subject)));
+}

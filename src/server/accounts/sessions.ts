@@ -1,0 +1,176 @@
+/**
+ * Sessions: an opaque random token in the MSSOCLIENT cookie (SPEC §3, §6), stored server-side as
+ * its SHA-256 with an expiry. A session slides: used within its lifetime, it is renewed (at most
+ * once an hour, so a page view is not a write). Sign-out deletes the row, so a stolen cookie dies
+ * with it.
+ */
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { AstroCookies } from 'astro';
+import { config } from '../config';
+import { getDb, type Queryable } from '../db/client';
+import {
+  seekerProfiles,
+  sessions,
+  users,
+  type CareerStage,
+  type RegistrationStep,
+} from '../db/schema';
+import { randomToken, sha256Hex } from './tokens';
+
+/** SPEC §3: the cookie that marks a logged-in session. */
+export const SESSION_COOKIE = 'MSSOCLIENT';
+const RENEW_AFTER_MS = 60 * 60 * 1000;
+
+/** What every request knows about the logged-in seeker (Astro.locals.user). */
+export interface SessionUser {
+  id: string;
+  /** Display name; the email or number when the account has no name. */
+  name: string;
+  email: string | null;
+  mobile: string | null;
+  isdCode: string | null;
+  careerStage: CareerStage | null;
+  siteContext: string;
+  mobileVerified: boolean;
+  emailVerified: boolean;
+  hasPassword: boolean;
+  /** The registration step to do next; 'done' when complete. */
+  registrationStep: RegistrationStep;
+}
+
+export interface SessionOptions {
+  db?: Queryable;
+  now?: Date;
+}
+
+const lifetimeMs = () => config.SESSION_DAYS * 86_400_000;
+
+/** Starts a session for the user; the token goes into the cookie, never into the database. */
+export async function createSession(
+  userId: string,
+  options: SessionOptions & { userAgent?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + lifetimeMs());
+  await db.insert(sessions).values({
+    tokenHash: sha256Hex(token),
+    userId,
+    expiresAt,
+    createdAt: now,
+    lastSeenAt: now,
+    userAgent: options.userAgent?.slice(0, 300) ?? null,
+  });
+  // Now and then, drop sessions that ended long ago.
+  if (Math.random() < 0.02) {
+    await db
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, new Date(now.getTime() - 86_400_000)))
+      .catch(() => {});
+  }
+  return { token, expiresAt };
+}
+
+const looksLikeToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+/**
+ * The user of a live session, or null (unknown, expired or malformed token). `renewedUntil` is
+ * set when the session was extended by this call, so the caller refreshes the cookie.
+ */
+export async function getSessionUser(
+  token: string | undefined,
+  options: SessionOptions = {},
+): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
+  if (!token || !looksLikeToken(token)) return null;
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const tokenHash = sha256Hex(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      isdCode: users.isdCode,
+      careerStage: users.careerStage,
+      siteContext: users.siteContext,
+      mobileVerifiedAt: users.mobileVerifiedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+      passwordHash: users.passwordHash,
+      registrationStep: seekerProfiles.registrationStep,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+
+  let renewedUntil: Date | null = null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= RENEW_AFTER_MS) {
+    renewedUntil = new Date(now.getTime() + lifetimeMs());
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: renewedUntil })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const contact = row.email ?? (row.mobile ? `+${row.isdCode} ${row.mobile}` : '');
+  return {
+    user: {
+      id: row.id,
+      name: row.name?.trim() || contact,
+      email: row.email,
+      mobile: row.mobile,
+      isdCode: row.isdCode,
+      careerStage: row.careerStage,
+      siteContext: row.siteContext,
+      mobileVerified: row.mobileVerifiedAt !== null,
+      emailVerified: row.emailVerifiedAt !== null,
+      hasPassword: row.passwordHash !== null,
+      registrationStep: row.registrationStep ?? 'done',
+    },
+    renewedUntil,
+  };
+}
+
+/** Ends one session (sign-out). Unknown tokens are ignored. */
+export async function revokeSession(token: string | undefined, options: SessionOptions = {}) {
+  if (!token || !looksLikeToken(token)) return;
+  const db = options.db ?? (await getDb());
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+}
+
+/** Ends every session of a user, except the one with `exceptToken` (e.g. after a password change). */
+export async function revokeUserSessions(
+  userId: string,
+  options: SessionOptions & { exceptToken?: string } = {},
+): Promise<number> {
+  const db = options.db ?? (await getDb());
+  const where = options.exceptToken
+    ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, sha256Hex(options.exceptToken)))
+    : eq(sessions.userId, userId);
+  const gone = await db.delete(sessions).where(where).returning({ t: sessions.tokenHash });
+  return gone.length;
+}
+
+/** Writes the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, host-only. */
+export function setSessionCookie(
+  cookies: AstroCookies,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
+  cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void {
+  cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,201 @@
+/**
+ * Accounts: registration (step 1), password login with lockout, password changes, lookups.
+ * Every function takes the acting user's id from the session, never from the request body, so
+ * one user can never read or change another's account.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { getDb, type Queryable } from '../db/client';
+import { seekerProfiles, users, type User } from '../db/schema';
+import type { RegistrationInput } from '../../lib/validation/account';
+import { AccountError, rateLimited } from './errors';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
+import { RATE_LIMITS, hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit';
+import { revokeUserSessions } from './sessions';
+
+export interface DbOptions {
+  db?: Queryable;
+  now?: Date;
+}
+
+const db$ = async (options: DbOptions) => options.db ?? (await getDb());
+
+export async function findUserByEmail(
+  email: string,
+  options: DbOptions = {},
+): Promise<User | null> {
+  const db = await db$(options);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserByMobile(
+  isdCode: string,
+  mobile: string,
+  options: DbOptions = {},
+): Promise<User | null> {
+  const db = await db$(options);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isdCode, isdCode), eq(users.mobile, mobile)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function getUser(userId: string, options: DbOptions = {}): Promise<User | null> {
+  const db = await db$(options);
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Postgres unique_violation, from either driver. */
+function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string; cause?: unknown };
+  if (e?.code === '23505') return e.constraint ?? '';
+  if (e?.cause) return uniqueViolation(e.cause);
+  return null;
+}
+
+/**
+ * Creates the account of registration step 1 and its profile row (next step: personal details).
+ * A taken email or mobile number is refused with emailTaken / mobileTaken on that field.
+ */
+export async function registerUser(
+  input: RegistrationInput & { siteContext: string },
+  options: DbOptions & { ip?: string } = {},
+): Promise<User> {
+  const db = await db$(options);
+  if (options.ip) {
+    const limit = await hitRateLimit(RATE_LIMITS.registerPerIp, options.ip, options);
+    if (!limit.allowed) throw rateLimited('tooManyRequests', limit.retryAfterSeconds);
+  }
+  if (await findUserByEmail(input.email, { db })) {
+    throw new AccountError('emailTaken', 409, { field: 'email' });
+  }
+  if (await findUserByMobile(input.isdCode, input.mobile, { db })) {
+    throw new AccountError('mobileTaken', 409, { field: 'mobile' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email.toLowerCase(),
+          mobile: input.mobile,
+          isdCode: input.isdCode,
+          name: input.name.replace(/\s+/g, ' '),
+          passwordHash,
+          careerStage: input.careerStage,
+          siteContext: input.siteContext,
+        })
+        .returning();
+      await tx.insert(seekerProfiles).values({ userId: user!.id, registrationStep: 'personal' });
+      return user!;
+    });
+  } catch (error) {
+    // Two registrations racing for the same email or number: the index decides.
+    const constraint = uniqueViolation(error);
+    if (constraint === null) throw error;
+    if (constraint.includes('mobile'))
+      throw new AccountError('mobileTaken', 409, { field: 'mobile' });
+    throw new AccountError('emailTaken', 409, { field: 'email' });
+  }
+}
+
+/**
+ * Email and password login. Refused with tooManyRequests past the per-address limit, lockedOut
+ * once the account had RATE_LIMITS.loginFailuresPerAccount.limit failures in its window (even
+ * with the right password), invalidCredentials otherwise. Unknown emails take as long as known
+ * ones. Returns the user on success.
+ */
+export async function loginWithPassword(
+  input: { email: string; password: string; ip: string },
+  options: DbOptions = {},
+): Promise<User> {
+  const db = await db$(options);
+  const rate = { db, ...(options.now ? { now: options.now } : {}) };
+  const email = input.email.trim().toLowerCase();
+  const perIp = await hitRateLimit(RATE_LIMITS.loginPerIp, input.ip, rate);
+  if (!perIp.allowed) throw rateLimited('tooManyRequests', perIp.retryAfterSeconds);
+  const failures = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+  if (!failures.allowed) throw rateLimited('lockedOut', failures.retryAfterSeconds);
+
+  const user = await findUserByEmail(email, { db });
+  let ok = false;
+  if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+
+  if (!user || !ok) {
+    await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+    throw new AccountError('invalidCredentials', 401, { field: 'password' });
+  }
+  await resetRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+  if (user.passwordHash && needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.password) })
+      .where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+/**
+ * Changes (or, for an account without one, sets) the password of the logged-in user, then ends
+ * their other sessions. A wrong current password counts as a failed login of the account.
+ */
+export async function changePassword(
+  userId: string,
+  input: { currentPassword: string; newPassword: string; keepSessionToken?: string },
+  options: DbOptions = {},
+): Promise<void> {
+  const db = await db$(options);
+  const user = await getUser(userId, { db });
+  if (!user) throw new AccountError('loginRequired', 401);
+  const key = user.email ?? user.id;
+  const rate = { db, ...(options.now ? { now: options.now } : {}) };
+  if (user.passwordHash) {
+    const failures = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, key, rate);
+    if (!failures.allowed) throw rateLimited('lockedOut', failures.retryAfterSeconds);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, key, rate);
+      throw new AccountError('wrongCurrentPassword', 422, { field: 'currentPassword' });
+    }
+  }
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, userId));
+  await revokeUserSessions(userId, {
+    db,
+    ...(input.keepSessionToken ? { exceptToken: input.keepSessionToken } : {}),
+  });
+}
+
+export async function markMobileVerified(userId: string, options: DbOptions = {}) {
+  const db = await db$(options);
+  await db
+    .update(users)
+    .set({ mobileVerifiedAt: options.now ?? new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function markEmailVerified(userId: string, options: DbOptions = {}) {
+  const db = await db$(options);
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: options.now ?? new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The account as its owner sees it (settings page, the "me" call): no password hash. */
+export async function getAccount(userId: string, options: DbOptions = {}) {
+  const user = await getUser(userId, options);
+  if (!user) return null;
+  const { passwordHash, ...rest } = user;
+  return { ...rest, hasPassword: passwordHash !== null };
+}

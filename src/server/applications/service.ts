@@ -1,0 +1,181 @@
+/**
+ * Applying to jobs (SPEC §2 applied-success, §9 one-click apply limits). A seeker applies once
+ * per job (a unique index decides, so double clicks and parallel requests are harmless); a
+ * one-click apply takes at most 5 jobs for freshers and 10 for professionals, checked here, on
+ * the server. A guest's apply waits in pending_applies until they log in.
+ */
+import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { ONE_CLICK_APPLY_LIMIT } from '../../lib/reference-lists';
+import { AccountError } from '../accounts/errors';
+import { randomToken, sha256Hex } from '../accounts/tokens';
+import { getDb, type Queryable } from '../db/client';
+import { applications, jobs, pendingApplies, type CareerStage } from '../db/schema';
+import type { JobSummary } from '../jobs/service';
+
+export interface ApplyOptions {
+  db?: Queryable;
+  now?: Date;
+}
+
+/** SPEC §9: 5 for freshers, 10 for experienced; an account without a stage counts as a fresher. */
+export function applyLimitFor(careerStage: CareerStage | null | undefined): number {
+  return careerStage === 'professional'
+    ? ONE_CLICK_APPLY_LIMIT.experienced
+    : ONE_CLICK_APPLY_LIMIT.fresher;
+}
+
+export interface ApplyResult {
+  /** Jobs applied to by this call. */
+  applied: number[];
+  /** Jobs the seeker had applied to before. */
+  alreadyApplied: number[];
+  /** Jobs that are not open on this site (expired, closed, unknown, another site). */
+  unavailable: number[];
+}
+
+const uniqueIds = (ids: readonly number[]) =>
+  [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0);
+
+/** Applies the user to the jobs; throws applyNothingSelected, applyLimit or applyJobUnavailable. */
+export async function applyToJobs(
+  user: { id: string; careerStage: CareerStage | null },
+  jobIds: readonly number[],
+  siteContext: string,
+  options: ApplyOptions = {},
+): Promise<ApplyResult> {
+  const ids = uniqueIds(jobIds);
+  if (ids.length === 0) throw new AccountError('applyNothingSelected', 422, { field: 'jobIds' });
+  const limit = applyLimitFor(user.careerStage);
+  if (ids.length > limit) {
+    throw new AccountError('applyLimit', 422, { params: { limit }, field: 'jobIds' });
+  }
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const open = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.id, ids),
+        eq(jobs.siteContext, siteContext),
+        eq(jobs.status, 'active'),
+        or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)),
+      ),
+    );
+  const openIds = new Set(open.map((j) => j.id));
+  const unavailable = ids.filter((id) => !openIds.has(id));
+  const candidates = ids.filter((id) => openIds.has(id));
+  if (candidates.length === 0) {
+    throw new AccountError('applyJobUnavailable', 410, { field: 'jobIds' });
+  }
+  const inserted = await db
+    .insert(applications)
+    .values(candidates.map((jobId) => ({ userId: user.id, jobId, siteContext, appliedAt: now })))
+    .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
+    .returning({ jobId: applications.jobId });
+  const applied = inserted.map((r) => r.jobId);
+  const appliedSet = new Set(applied);
+  return {
+    applied: candidates.filter((id) => appliedSet.has(id)),
+    alreadyApplied: candidates.filter((id) => !appliedSet.has(id)),
+    unavailable,
+  };
+}
+
+const { search: _search, description: _description, ...summaryColumns } = getTableColumns(jobs);
+
+export type AppliedJob = JobSummary & { appliedAt: Date };
+
+/**
+ * The user's applications, newest first, with their jobs: only this user's rows are ever read.
+ * `jobIds` narrows to those jobs (ids the user did not apply to are simply absent).
+ */
+export async function listApplications(
+  userId: string,
+  filter: { siteContext?: string; jobIds?: readonly number[]; limit?: number } = {},
+  options: ApplyOptions = {},
+): Promise<AppliedJob[]> {
+  const db = options.db ?? (await getDb());
+  const conditions = [eq(applications.userId, userId)];
+  if (filter.siteContext) conditions.push(eq(applications.siteContext, filter.siteContext));
+  if (filter.jobIds) {
+    const ids = uniqueIds(filter.jobIds);
+    if (ids.length === 0) return [];
+    conditions.push(inArray(applications.jobId, ids));
+  }
+  const rows = await db
+    .select({ job: summaryColumns, appliedAt: applications.appliedAt })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(...conditions))
+    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .limit(Math.max(1, Math.min(200, filter.limit ?? 50)));
+  return rows.map(({ job, appliedAt }) => ({
+    ...(job.salaryHidden ? { ...job, salaryMin: null, salaryMax: null } : job),
+    appliedAt,
+  }));
+}
+
+/** Which of these jobs the user has applied to (for "Applied" marks on job lists). */
+export async function appliedJobIds(
+  userId: string,
+  jobIds: readonly number[],
+  options: ApplyOptions = {},
+): Promise<Set<number>> {
+  const ids = uniqueIds(jobIds);
+  if (ids.length === 0) return new Set();
+  const db = options.db ?? (await getDb());
+  const rows = await db
+    .select({ jobId: applications.jobId })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), inArray(applications.jobId, ids)));
+  return new Set(rows.map((r) => r.jobId));
+}
+
+/** How long a guest's apply waits for them to log in. */
+export const PENDING_APPLY_SECONDS = 60 * 60;
+export const PENDING_APPLY_COOKIE = 'jp_pending_apply';
+
+/** Keeps a guest's apply; returns the token for their cookie. */
+export async function savePendingApply(
+  jobIds: readonly number[],
+  returnUrl: string,
+  siteContext: string,
+  options: ApplyOptions = {},
+): Promise<string> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const token = randomToken();
+  await db.insert(pendingApplies).values({
+    tokenHash: sha256Hex(token),
+    jobIds: uniqueIds(jobIds).slice(0, ONE_CLICK_APPLY_LIMIT.experienced),
+    returnUrl,
+    siteContext,
+    expiresAt: new Date(now.getTime() + PENDING_APPLY_SECONDS * 1000),
+    createdAt: now,
+  });
+  if (Math.random() < 0.05) {
+    await db
+      .delete(pendingApplies)
+      .where(lt(pendingApplies.expiresAt, now))
+      .catch(() => {});
+  }
+  return token;
+}
+
+/** Takes (and forgets) a guest's apply of this site; null when missing or expired. */
+export async function takePendingApply(
+  token: string | undefined,
+  siteContext: string,
+  options: ApplyOptions = {},
+): Promise<{ jobIds: number[]; returnUrl: string } | null> {
+  if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .delete(pendingApplies)
+    .where(eq(pendingApplies.tokenHash, sha256Hex(token)))
+    .returning();
+  if (!row || row.siteContext !== siteContext || row.expiresAt <= now) return null;
+  return { jobIds: row.jobIds, returnUrl: row.returnUrl };
+}

@@ -1,0 +1,679 @@
+/**
+ * Accounts as a person uses them in Chromium: registering as a fresher and as a professional on
+ * two sites, logging out, logging in with a password and with an OTP read from the SMS outbox,
+ * the spec's messages for wrong passwords and OTPs and the lockout, a returnUrl to another host
+ * refused, a guest's apply completed after login, the 5-job limit, and from Node: forged
+ * cross-site POSTs refused, security headers and cookie flags, and one user never seeing
+ * another's applications.
+ */
+import { request } from 'node:http';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { get, launchChromium, port, siteUrl, textOf } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = Date.now().toString(36);
+/** A mobile number no other test uses: 9, then 9 random digits. */
+const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+interface Account {
+  email: string;
+  password: string;
+  mobile: string;
+  isdCode: string;
+  name: string;
+}
+const account = (label: string, isdCode = '91'): Account => ({
+  email: `${label}-${run}@example.com`,
+  password: `pass${label}123`,
+  mobile: mobile(),
+  isdCode,
+  name: `Tester ${label.replace(/[^a-z]/gi, '')}`,
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A POST from Node, as a script or another site would send it. */
+function post(
+  host: string,
+  pathname: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path: pathname,
+        method: 'POST',
+        headers: {
+          host: `${host}:${port()}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+const originOf = (context: string) => `http://${context}.localhost:${port()}`;
+
+/** Registers through the form POST (the browser flows below cover the pages themselves). */
+async function registerByPost(context: string, a: Account, careerStage = 'fresher') {
+  const answer = await post(
+    `${context}.localhost`,
+    '/seeker/registration',
+    form({
+      careerStage,
+      name: a.name,
+      email: a.email,
+      password: a.password,
+      isdCode: a.isdCode,
+      mobile: a.mobile,
+    }),
+    { origin: originOf(context) },
+  );
+  expect(answer.status, answer.body.slice(0, 300)).toBe(303);
+  return answer;
+}
+
+/** The newest OTP the outbox holds for a number (the embedded SMS adapter's files). */
+function latestOtp(to: string): string {
+  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
+  const messages = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === to);
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
+  return code;
+}
+
+async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the page's islands have hydrated (Astro drops the ssr attribute). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** Fills and sends the password form; resolves once the answer has loaded. */
+async function passwordLogin(page: Page, a: Pick<Account, 'email' | 'password'>) {
+  await page.locator('#password-login [name=email]').fill(a.email);
+  await page.locator('#password-login [name=password]').fill(a.password);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('#password-login button[type=submit]').click(),
+  ]);
+  await page.waitForLoadState();
+}
+
+/** Logs out through the header's user menu (from Settings: other pages may open dialogs). */
+async function logout(page: Page) {
+  const lang = (await page.getAttribute('html', 'lang')) ?? 'en';
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  await page.goto(new URL(`${prefix}/seeker/settings`, page.url()).href);
+  await page.locator('details.user-menu summary').click();
+  await page.locator('button.user-menu-logout').click();
+  await page.waitForURL(/\/rio\/sign-out$/);
+}
+
+const fresher = account('fresher');
+const professional = account('pro', '971');
+
+describe('registration', () => {
+  it('checks the form in the browser with the SPEC messages before sending it', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/seeker/registration'));
+    await hydrated(page);
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await page.locator('[name=name]').fill('A');
+    await page.locator('[name=mobile]').fill('12345');
+    await page.locator('#registration button[type=submit]').click();
+    await expect(page.locator('[data-error-for=mobile]').textContent()).resolves.toBe(
+      'Enter a Valid Mobile Number',
+    );
+    await page.locator('[name=mobile]').fill('');
+    await page.locator('#registration button[type=submit]').click();
+    await expect(page.locator('[data-error-for=mobile]').textContent()).resolves.toBe(
+      'Please Enter Mobile Number',
+    );
+    await expect(page.locator('[data-error-for=name]').textContent()).resolves.toBe(
+      'Please enter a name of 2-30 letters',
+    );
+    expect(await page.locator('[name=mobile]').getAttribute('aria-invalid')).toBe('true');
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(siteUrl('rexmonster', '/seeker/registration'));
+    await context.close();
+  });
+
+  it('checks it on the server without JavaScript, keeping what was typed', async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(siteUrl('rexmonster', '/seeker/registration'));
+    await page.locator('[name=name]').fill('Asha Rao');
+    await page.locator('[name=email]').fill('not-an-email');
+    await page.locator('[name=mobile]').fill('5123456789');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#registration button[type=submit]').click(),
+    ]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    await expect(page.locator('[data-error-for=mobile]').textContent()).resolves.toBe(
+      'Enter a Valid Mobile Number',
+    );
+    await expect(page.locator('[data-error-for=email]').textContent()).resolves.toBe(
+      'Please enter a valid email address',
+    );
+    expect(await page.locator('[name=name]').inputValue()).toBe('Asha Rao');
+    await context.close();
+  });
+
+  it('registers a fresher on the India site step by step, skipping employment', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/seeker/registration'));
+    await page.locator('input[name=careerStage][value=fresher]').check();
+    await page.locator('[name=name]').fill(fresher.name);
+    await page.locator('[name=email]').fill(fresher.email);
+    await page.locator('[name=password]').fill(fresher.password);
+    await page.locator('[name=mobile]').fill(fresher.mobile);
+    await page.locator('#registration button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/personal$/);
+
+    await page.locator('[name=dateOfBirth]').fill('2002-05-20');
+    await page.locator('[name=gender]').selectOption('female');
+    await page.locator('[name=currentLocation]').fill('Pune');
+    expect(await page.locator('[name=experienceYears]').count()).toBe(0);
+    await page.locator('#personal button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/education$/);
+
+    // Leaving and coming back resumes at the step the seeker is at.
+    await page.goto(siteUrl('rexmonster', '/seeker/registration'));
+    await page.waitForURL(/\/seeker\/education$/);
+    await page.goto(siteUrl('rexmonster', '/seeker/employment'));
+    await page.waitForURL(/\/seeker\/education$/);
+
+    await page.locator('[name=qualification]').selectOption('btech');
+    await page.locator('#education button[type=submit]').click();
+    await expect(page.locator('[data-error-for=specialization]').textContent()).resolves.toBe(
+      'Please specify your Specialization',
+    );
+    await page.locator('[name=specialization]').fill('Computer Science');
+    await page.locator('[name=institute]').fill('College of Engineering Pune');
+    await page.locator('[name=passingYear]').selectOption('2024');
+    await page.locator('#education button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/job-preference$/);
+
+    expect(await page.locator('[name=preferredLocations]').inputValue()).toBe('Pune');
+    await page.locator('[name=skills]').fill('Java, SQL, java');
+    await page.locator('#job-preference button[type=submit]').click();
+    await expect(page.locator('[data-error-for=skills]').textContent()).resolves.toBe(
+      'This Skill is already added.',
+    );
+    await page.locator('[name=skills]').fill('Java, SQL');
+    await page.locator('#job-preference button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/dashboard$/);
+    await expect(page.locator('details.user-menu summary').textContent()).resolves.toContain(
+      fresher.name,
+    );
+    const cookie = (await context.cookies()).find((c) => c.name === 'MSSOCLIENT');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    await logout(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('You have signed out');
+    expect((await context.cookies()).find((c) => c.name === 'MSSOCLIENT')).toBeUndefined();
+    await page.goto(siteUrl('rexmonster', '/seeker/dashboard'));
+    await page.waitForURL(/\/rio\/login\?returnUrl=%2Fseeker%2Fdashboard$/);
+    await context.close();
+  });
+
+  it('registers a professional on the Gulf site in Arabic, with employment', async () => {
+    const { context, page } = await newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/registration'));
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    // The site's own dialling codes (SPEC §3 Gulf list).
+    const isd = await page.locator('[name=isdCode] option').allTextContents();
+    expect(isd).toEqual(['+971', '+966', '+974', '+968', '+965', '+973']);
+    await page.locator('input[name=careerStage][value=professional]').check();
+    await page.locator('[name=name]').fill(professional.name);
+    await page.locator('[name=email]').fill(professional.email);
+    await page.locator('[name=password]').fill(professional.password);
+    await page.locator('[name=isdCode]').selectOption('971');
+    await page.locator('[name=mobile]').fill(professional.mobile);
+    await page.screenshot({ path: 'test-results/registration-ar-phone.png', fullPage: true });
+    await page.locator('#registration button[type=submit]').click();
+    await page.waitForURL(/\/ar\/seeker\/personal$/);
+
+    await hydrated(page);
+    await page.locator('#personal button[type=submit]').click();
+    // Translated messages in Arabic, from the same schema in the browser.
+    await expect(page.locator('[data-error-for=experienceYears]').textContent()).resolves.toBe(
+      'يرجى تحديث خبرتك.',
+    );
+    await page.locator('[name=dateOfBirth]').fill('1990-01-15');
+    await page.locator('[name=gender]').selectOption('male');
+    await page.locator('[name=currentLocation]').fill('Dubai');
+    await page.locator('[name=experienceYears]').selectOption('8');
+    await page.locator('[name=experienceMonths]').selectOption('4');
+    await page.locator('#personal button[type=submit]').click();
+    await page.waitForURL(/\/ar\/seeker\/employment$/);
+
+    await page.locator('[name=designation]').fill('Site Engineer');
+    await page.locator('[name=company]').fill('Emirates Build');
+    await page.locator('[name=startDate]').fill('2018-03-01');
+    await page.locator('[name=noticePeriod]').selectOption('30');
+    await page.locator('[name=currentSalary]').fill('18000');
+    await page.locator('[name=salaryMode]').selectOption('monthly');
+    await page.locator('#employment button[type=submit]').click();
+    await page.waitForURL(/\/ar\/seeker\/education$/);
+
+    await page.locator('[name=qualification]').selectOption('btech');
+    await page.locator('[name=specialization]').fill('Civil');
+    await page.locator('[name=institute]').fill('American University of Sharjah');
+    await page.locator('[name=passingYear]').selectOption('2012');
+    await page.locator('#education button[type=submit]').click();
+    await page.waitForURL(/\/ar\/seeker\/job-preference$/);
+    await page.locator('[name=preferredLocations]').fill('Dubai, Abu Dhabi');
+    await page.locator('[name=skills]').fill('AutoCAD, Project Management');
+    await page.locator('#job-preference button[type=submit]').click();
+    await page.waitForURL(/\/ar\/seeker\/dashboard$/);
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+
+    await logout(page);
+    expect(page.url()).toMatch(/\/ar\/rio\/sign-out$/);
+    await context.close();
+  });
+
+  it('pre-fills registration from an uploaded resume and gives the resume to the new account', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/'));
+    // Upload as the home page's box does: a fetch from the page, so the guest cookie sticks.
+    const file = readFileSync('tests/fixtures/resumes/priya-sharma.docx').toString('base64');
+    const upload = await page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const body = new FormData();
+      body.append('file', new File([bytes], 'priya-sharma.docx'));
+      const response = await fetch('/api/falcon/api/public/users/v1/upload-and-parse-resume', {
+        method: 'POST',
+        body,
+      });
+      return { status: response.status, json: await response.json() };
+    }, file);
+    expect(upload.status, JSON.stringify(upload.json)).toBe(200);
+    const { resumeId, parsed } = upload.json.data as {
+      resumeId: string;
+      parsed: { name: string | null };
+    };
+    await page.goto(siteUrl('rexmonster', `/seeker/registration?resume=${resumeId}`));
+    await expect(page.locator('.alert-info').textContent()).resolves.toContain('priya-sharma.docx');
+    expect(await page.locator('[name=name]').inputValue()).toBe(parsed.name ?? '');
+    expect(await page.locator('[name=email]').inputValue()).toMatch(/@/);
+    // Another browser (no guest cookie) gets no pre-fill for the same id.
+    const stranger = await get('rexmonster.localhost', `/seeker/registration?resume=${resumeId}`);
+    expect(stranger.body).not.toContain('priya-sharma.docx');
+
+    const own = account('resume');
+    await page.locator('input[name=careerStage][value=professional]').check();
+    await page.locator('[name=email]').fill(own.email);
+    await page.locator('[name=password]').fill(own.password);
+    await page.locator('[name=mobile]').fill(own.mobile);
+    await page.locator('#registration button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/personal$/);
+    // The resume is now the account's: its download answers for this user.
+    const download = await page.evaluate(
+      async (id) => (await fetch(`/api/resumes/${id}`)).status,
+      resumeId,
+    );
+    expect(download).toBe(200);
+    await context.close();
+  });
+});
+
+describe('login', () => {
+  it('logs in with the password and returns to where the visitor was', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/search/walkin-jobs'));
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL(/\/rio\/login\?returnUrl=%2Fsearch%2Fwalkin-jobs$/);
+    await passwordLogin(page, { email: fresher.email.toUpperCase(), password: fresher.password });
+    await page.waitForURL(siteUrl('rexmonster', '/search/walkin-jobs'));
+    await expect(page.locator('details.user-menu summary').textContent()).resolves.toContain(
+      fresher.name,
+    );
+    await context.close();
+  });
+
+  it('refuses a returnUrl to another host', async () => {
+    const { context, page } = await newPage();
+    for (const evil of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example']) {
+      await page.goto(siteUrl('rexmonster', `/rio/login?returnUrl=${encodeURIComponent(evil)}`));
+      expect(await page.locator('input[name=returnUrl]').count()).toBe(0);
+      await passwordLogin(page, fresher);
+      await page.waitForURL(siteUrl('rexmonster', '/seeker/dashboard'));
+      expect(new URL(page.url()).host).toBe(`rexmonster.localhost:${port()}`);
+      await logout(page);
+    }
+    // The SPEC's form POST with a returnUrl field is refused the same way.
+    const answer = await post(
+      'rexmonster.localhost',
+      '/rio/login',
+      form({
+        intent: 'password',
+        email: fresher.email,
+        password: fresher.password,
+        returnUrl: 'https://evil.example/',
+      }),
+      { origin: originOf('rexmonster') },
+    );
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/seeker/dashboard');
+    await context.close();
+  });
+
+  it('gives the message for a wrong password and locks the account after repeated tries', async () => {
+    const victim = account('lock');
+    await registerByPost('rexmonster', victim);
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/rio/login'));
+    for (let i = 0; i < 5; i++) {
+      await passwordLogin(page, { email: victim.email, password: 'wrong-password-9' });
+      await expect(page.locator('[data-error-for=password]').textContent()).resolves.toBe(
+        'The email or password is not correct',
+      );
+    }
+    // The right password is refused too while the account is locked.
+    await passwordLogin(page, victim);
+    await expect(page.locator('.account-card .alert-error').first().textContent()).resolves.toBe(
+      'Too many failed attempts. Please try again in 15 minutes.',
+    );
+    expect(page.url()).toContain('/rio/login');
+    await context.close();
+  });
+
+  it('logs in with an OTP from the outbox, with wrong codes, resend and lockout', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/rio/login?returnUrl=%2Fsearch%2Fresults'));
+    await hydrated(page);
+    await page.locator('#otp-request [name=mobile]').fill('123');
+    await page.locator('#otp-request button[type=submit]').click();
+    await expect(page.locator('#otp-request [data-error-for=mobile]').textContent()).resolves.toBe(
+      'please enter a valid mobile number',
+    );
+    await page.locator('#otp-request [name=mobile]').fill(fresher.mobile);
+    await page.locator('#otp-request button[type=submit]').click();
+    await page.waitForSelector('#otp-verify');
+    await expect(page.locator('.alert-info').textContent()).resolves.toContain('+91 ');
+    const code = latestOtp(`+91${fresher.mobile}`);
+
+    await hydrated(page);
+    await page.locator('#otp-verify [name=otp]').fill('12');
+    await page.locator('#otp-verify button[value=verify-otp]').click();
+    await expect(page.locator('[data-error-for=otp]').textContent()).resolves.toBe(
+      'please enter a valid otp',
+    );
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.locator('#otp-verify [name=otp]').fill(wrong);
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#otp-verify button[value=verify-otp]').click(),
+    ]);
+    await page.waitForLoadState();
+    await expect(page.locator('[data-error-for=otp]').textContent()).resolves.toBe(
+      'please enter a valid otp',
+    );
+    // Resend right away: the cooldown says how long to wait.
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#otp-verify button[value=send-otp]').click(),
+    ]);
+    await page.waitForLoadState();
+    await expect(page.locator('.account-card .alert-error').nth(1).textContent()).resolves.toMatch(
+      /^Please wait \d+ seconds before requesting another OTP\.$/,
+    );
+    await page.locator('#otp-verify [name=otp]').fill(code);
+    await page.locator('#otp-verify button[value=verify-otp]').click();
+    await page.waitForURL(siteUrl('rexmonster', '/search/results'));
+    await expect(page.locator('details.user-menu summary').textContent()).resolves.toContain(
+      fresher.name,
+    );
+    await context.close();
+
+    // The same code does not work twice.
+    const reuse = await post(
+      'rexmonster.localhost',
+      '/rio/login',
+      form({ intent: 'verify-otp', isdCode: '91', mobile: fresher.mobile, otp: code }),
+      { origin: originOf('rexmonster') },
+    );
+    expect(reuse.status).toBe(422);
+    expect(reuse.body).toContain('please enter a valid otp');
+  });
+
+  it('kills an OTP after five wrong codes', async () => {
+    const target = account('otplock');
+    await registerByPost('rexmonster', target);
+    const send = await post(
+      'rexmonster.localhost',
+      '/api/rio/api/public/anonymous-users/v1/send-otp',
+      JSON.stringify({ isdCode: '91', mobile: target.mobile }),
+      { origin: originOf('rexmonster'), 'content-type': 'application/json' },
+    );
+    expect(send.status, send.body).toBe(200);
+    expect(JSON.parse(send.body).data).toMatchObject({ channel: 'sms', resendAfterSeconds: 30 });
+    const code = latestOtp(`+91${target.mobile}`);
+    const wrong = code === '999999' ? '888888' : '999999';
+    const verify = (otp: string) =>
+      post(
+        'rexmonster.localhost',
+        '/api/rio/api/public/anonymous-users/v1/verify-otp',
+        JSON.stringify({ isdCode: '91', mobile: target.mobile, otp }),
+        { origin: originOf('rexmonster'), 'content-type': 'application/json' },
+      );
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await verify(wrong)).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 429]);
+    const last = await verify(code);
+    expect(last.status).toBe(429);
+    expect(JSON.parse(last.body).error).toBe('Too many wrong OTPs. Please request a new one.');
+  });
+});
+
+describe('applying', () => {
+  it('sends a guest who applies to log in, then completes the apply', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/'));
+    const jobHref = await page.locator('a[href^="/job/"]').first().getAttribute('href');
+    await page.goto(siteUrl('rexmonster', jobHref as string));
+    const title = (await page.locator('h1').first().textContent())?.trim() ?? '';
+    await page.locator('.apply-button').first().click();
+    await page.waitForURL(/\/rio\/login\?returnUrl=/);
+    await passwordLogin(page, fresher);
+    await page.waitForURL(/\/search\/applied-success\?jobIds=\d+/);
+    await expect(page.locator('[data-testid=applied-jobs] h3').allTextContents()).resolves.toEqual([
+      title,
+    ]);
+    await page.screenshot({ path: 'test-results/applied-success-en.png', fullPage: true });
+
+    // Applying again to the same job does not make a second application.
+    await page.goto(siteUrl('rexmonster', jobHref as string));
+    await page.locator('.apply-button').first().click();
+    await page.waitForURL(/\/search\/applied-success/);
+    await page.goto(siteUrl('rexmonster', '/search/applied-success'));
+    const all = await page.locator('[data-testid=recent-applications] h3').allTextContents();
+    expect(all.filter((t) => t.trim() === title)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('applies to several jobs from the results, at most 5 for a fresher', async () => {
+    const { context, page } = await newPage();
+    await page.goto(siteUrl('rexmonster', '/rio/login'));
+    await passwordLogin(page, fresher);
+    await page.waitForURL(/\/seeker\/dashboard$/);
+    await page.goto(siteUrl('rexmonster', '/search/results'));
+    const boxes = page.locator('input[type=checkbox][name=jobIds][form=apply-form]');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#apply-form button[type=submit]').click(),
+    ]);
+    expect(refused.status()).toBe(422);
+    await expect(page.locator('.alert-error').textContent()).resolves.toBe(
+      'You can apply to at most 5 jobs at a time.',
+    );
+    await page.goBack();
+    await page.goto(siteUrl('rexmonster', '/search/results'));
+    for (let i = 0; i < 2; i++) await boxes.nth(i).check();
+    await page.locator('#apply-form button[type=submit]').click();
+    await page.waitForURL(/\/search\/applied-success\?jobIds=/);
+    expect(await page.locator('[data-testid=applied-jobs] h3').count()).toBe(2);
+    await context.close();
+  });
+
+  it("never shows one seeker another's applications", async () => {
+    const other = account('other');
+    const registered = await registerByPost('rexmonster', other);
+    const cookie = String(registered.headers['set-cookie']).split(';')[0] as string;
+    // The fresher applied to jobs above; ask for every job id the home page shows.
+    const home = await get('rexmonster.localhost', '/');
+    const ids = [...home.body.matchAll(/href="\/job\/[^"]*-(\d+)"/g)].map((m) => m[1]).join(',');
+    const page = await new Promise<Answer>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: port(),
+          path: `/search/applied-success?jobIds=${ids}`,
+          headers: { host: `rexmonster.localhost:${port()}`, cookie },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (text += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('data-testid="applied-jobs"');
+    expect(page.body).toContain('You have not applied to any job yet.');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('request forgery and headers', () => {
+  it('refuses cross-site POSTs whatever the body type', async () => {
+    const evil = { origin: 'https://evil.example' };
+    const json = await post('rexmonster.localhost', '/api/middleware/logout', '{}', {
+      ...evil,
+      'content-type': 'application/json',
+    });
+    expect(json.status).toBe(403);
+    expect(JSON.parse(json.body)).toMatchObject({ success: false, status: 0 });
+    expect(JSON.parse(json.body).error).toMatch(/did not come from this site/);
+
+    const formPost = await post(
+      'rexmonster.localhost',
+      '/rio/login',
+      form({ intent: 'password', email: fresher.email, password: fresher.password }),
+      evil,
+    );
+    expect(formPost.status).toBe(403);
+    expect(textOf(formPost.body, 'h1')).toBe('This request was refused');
+    expect(formPost.headers['set-cookie']).toBeUndefined();
+
+    const arabic = await post('monstergulf.localhost', '/ar/seeker/apply', 'jobIds=1', evil);
+    expect(arabic.status).toBe(403);
+    expect(textOf(arabic.body, 'h1')).toBe('تم رفض هذا الطلب');
+
+    const textPlain = await post('rexmonster.localhost', '/seeker/registration', 'x=1', {
+      'content-type': 'text/plain',
+    });
+    expect(textPlain.status).toBe(403);
+    const fetchCrossSite = await post('rexmonster.localhost', '/api/middleware/logout', '{}', {
+      'content-type': 'application/json',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(fetchCrossSite.status).toBe(403);
+    // The same POST from the site itself goes through.
+    const own = await post('rexmonster.localhost', '/api/middleware/logout', '{}', {
+      origin: originOf('rexmonster'),
+      'content-type': 'application/json',
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('sends security headers, and Secure cookies and HSTS behind HTTPS', async () => {
+    const page = await get('rexmonster.localhost', '/rio/login');
+    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+
+    const https = account('https');
+    const answer = await post(
+      'rexmonster.localhost',
+      '/seeker/registration',
+      form({
+        careerStage: 'fresher',
+        name: https.name,
+        email: https.email,
+        password: https.password,
+        isdCode: '91',
+        mobile: https.mobile,
+      }),
+      { origin: `https://rexmonster.localhost:${port()}`, 'x-forwarded-proto': 'https' },
+    );
+    expect(answer.status).toBe(303);
+    const cookie = String(answer.headers['set-cookie']);
+    expect(cookie).toMatch(/^MSSOCLIENT=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Secure/);
+    expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
+  });
+});

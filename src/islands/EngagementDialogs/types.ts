@@ -1,0 +1,64 @@
+/** Props of the EngagementDialogs island (plain data: built on the server by EngagementMount). */
+import type { EngageStep, ReviewStep } from '../../lib/validation/profile';
+
+export type DialogStepProp =
+  | { mode: 'engage'; step: EngageStep }
+  /** `value`: the saved value to review, already formatted for the page's language. */
+  | { mode: 'review'; step: ReviewStep; value: string };
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface EngagementStrings {
+  label: string;
+  close: string;
+  skip: string;
+  save: string;
+  confirm: string;
+  update: string;
+  goToSection: string;
+  sendOtp: string;
+  resendOtp: string;
+  verifyOtp: string;
+  otpSent: string;
+  verified: string;
+  done: string;
+  error: string;
+  workPermitClaim: string;
+  select: string;
+  engage: Record<EngageStep, string>;
+  review: Record<ReviewStep, string>;
+  fields: {
+    years: string;
+    months: string;
+    preferredLocations: string;
+    currentLocation: string;
+    currentSalary: string;
+    salaryMode: string;
+    noticePeriod: string;
+    lastWorkingDate: string;
+    skills: string;
+    commaHint: string;
+    visaStatus: string;
+    linkedinUrl: string;
+    otp: string;
+  };
+}
+
+export interface EngagementDialogsProps {
+  steps: DialogStepProp[];
+  strings: EngagementStrings;
+  site: { context: string; countryAbv: string };
+  lang: string;
+  /** The profile page (with language prefix): employment / education are added there. */
+  profilePath: string;
+  /** English message (account / profile schemas) -> the page's language. */
+  messages: Record<string, string>;
+  options: {
+    notice: Option[];
+    salaryModes: Option[];
+    visa: Option[];
+  };
+}

@@ -1,0 +1,401 @@
+/**
+ * Profile sections (SPEC §3 profile fields, §5 profile messages verbatim, §9 up to 5 profiles):
+ * one valibot schema per section, run by the /seeker/profile page, the profile API endpoints and
+ * the EngagementDialogs island. Inputs are what a form posts or a JSON client sends: strings (or
+ * numbers / booleans for JSON); missing fields count as ''.
+ *
+ * Employment and education reuse the registration schemas of ./account.ts (same fields, same
+ * messages). Messages not in ACCOUNT_MESSAGES are in PROFILE_MESSAGES and translated from the
+ * `profile` namespace (`profile:messages.<key>`).
+ */
+import * as v from 'valibot';
+import { MAX_PROFILES, NOTICE_PERIODS } from '../reference-lists';
+import {
+  ACCOUNT_MESSAGES,
+  EducationSchema,
+  EmploymentSchema,
+  MAX_PREFERRED_LOCATIONS,
+  MAX_SKILLS,
+  SALARY_MODES,
+  SERVING_NOTICE,
+  TEXT_MAX,
+  splitList,
+} from './account';
+import { PHONE_RE, parseDate } from './formats';
+import { LOCATION_RE } from './search';
+
+const A = ACCOUNT_MESSAGES;
+
+/** Messages of the profile that ACCOUNT_MESSAGES does not have. */
+export const PROFILE_MESSAGES = {
+  // SPEC §5 "Profile messages", verbatim.
+  linkedInInvalid: 'Please enter valid link (LinkedIn)',
+  visaStatusRequired: 'Please select your Visa Status.',
+  profileRequired: 'Please select a profile from list.',
+  // Ours.
+  profileNameRequired: 'Please enter a profile name',
+  tooManyProfiles: `You can have at most ${MAX_PROFILES} profiles. Please delete one first.`,
+  defaultNotDeletable:
+    'The default profile cannot be deleted. Make another profile the default first.',
+  profileNameTaken: 'You already have a profile with this name.',
+  mobileTaken: 'This mobile number is already registered with another account.',
+  promptInvalid: 'Please choose one of the options',
+  flagInvalid: 'Please choose yes or no',
+  noEmployment: 'Please add your employment first.',
+  notFound: 'Profile not found',
+} as const;
+export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
+const P = PROFILE_MESSAGES;
+
+const KEY_BY_MESSAGE = new Map<string, ProfileMessageKey>(
+  (Object.entries(PROFILE_MESSAGES) as [ProfileMessageKey, string][]).map(([k, m]) => [m, k]),
+);
+/** The translation key (profile:messages.<key>) of a profile message, or undefined. */
+export function profileMessageKey(message: string): ProfileMessageKey | undefined {
+  return KEY_BY_MESSAGE.get(message);
+}
+
+/** Visa / work permit statuses (ids stored; labels in profile:visa.<id>). */
+export const VISA_STATUSES = [
+  'citizen',
+  'permanent_resident',
+  'work_permit',
+  'dependant_visa',
+  'visit_visa',
+  'need_sponsorship',
+] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+export const LGBTQ_STATUSES = ['yes', 'no', 'undisclosed'] as const;
+export type LgbtqStatus = (typeof LGBTQ_STATUSES)[number];
+
+/** Engagement dialog steps (SPEC §2), in the order they are asked. */
+export const ENGAGE_STEPS = [
+  'employment',
+  'education',
+  'experience',
+  'preferredLocation',
+  'currentLocation',
+  'mobile',
+  'salary',
+  'noticePeriod',
+  'skills',
+  'workPermit',
+  'linkedIn',
+] as const;
+export type EngageStep = (typeof ENGAGE_STEPS)[number];
+/** Review dialogs (SPEC §2): confirm, update or skip. */
+export const REVIEW_STEPS = ['salary', 'noticePeriod', 'location', 'mobile'] as const;
+export type ReviewStep = (typeof REVIEW_STEPS)[number];
+/** Seeker cards (SPEC §3, §4). */
+export const SEEKER_CARDS = [
+  'location',
+  'currentLocation',
+  'workAuth',
+  'education',
+  'experience',
+  'designation',
+  'skills',
+  'resume',
+  'mobile',
+] as const;
+export type SeekerCard = (typeof SEEKER_CARDS)[number];
+
+/** Remembered prompt keys: "engage:<step>", "review:<step>", "card:<card>". */
+export const PROMPT_KEYS = [
+  ...ENGAGE_STEPS.map((s) => `engage:${s}` as const),
+  ...REVIEW_STEPS.map((s) => `review:${s}` as const),
+  ...SEEKER_CARDS.map((s) => `card:${s}` as const),
+] as const;
+export type PromptKey = (typeof PROMPT_KEYS)[number];
+
+export const PROFILE_NAME_MAX = 50;
+export const SKILL_MAX = 50;
+
+// --- helpers ------------------------------------------------------------------------------------
+
+/** Text or a number (JSON clients send either), trimmed; missing: ''. */
+const field = () =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.number()]), ''),
+    v.transform((x) => String(x).trim()),
+  );
+const oneOf = <T extends readonly string[]>(values: T, message: string) =>
+  v.pipe(
+    field(),
+    v.check((s) => (values as readonly string[]).includes(s), message),
+    v.transform((s) => s as T[number]),
+  );
+const amount = (required: string | null) =>
+  v.pipe(
+    field(),
+    v.transform((s) => s.replace(/[,\s]/g, '')),
+    v.check((s) => required === null || s !== '', required ?? ''),
+    v.check((s) => s === '' || /^\d{1,12}$/.test(s), A.salaryInvalid),
+    v.transform((s) => (s === '' ? null : Number(s))),
+  );
+const today = () => new Date().toISOString().slice(0, 10);
+const isoOf = (s: string) => {
+  const d = parseDate(s);
+  return d ? d.toISOString().slice(0, 10) : null;
+};
+/** A checkbox or JSON boolean: 'on', 'true', '1', true. */
+const flag = () =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.boolean(), v.number()]), ''),
+    v.transform((x) => x === true || x === 1 || ['on', 'true', '1', 'yes'].includes(String(x))),
+  );
+/** A database id (positive whole number) given as text or number. */
+const idField = (message: string) =>
+  v.pipe(field(), v.nonEmpty(message), v.regex(/^[1-9]\d{0,15}$/, message), v.transform(Number));
+const optionalId = () =>
+  v.pipe(
+    field(),
+    v.check((s) => s === '' || /^[1-9]\d{0,15}$/.test(s), A.selectionInvalid),
+    v.transform((s) => (s === '' ? null : Number(s))),
+  );
+
+// --- named profiles (SPEC §9) -------------------------------------------------------------------
+
+export const ProfileNameSchema = v.object({
+  name: v.pipe(
+    field(),
+    v.transform((s) => s.replace(/\s+/g, ' ')),
+    v.nonEmpty(P.profileNameRequired),
+    v.maxLength(PROFILE_NAME_MAX, A.textTooLong),
+  ),
+});
+/** What this profile targets (e.g. a designation), shown to recruiters with it; optional. */
+const HeadlineField = v.pipe(
+  field(),
+  v.maxLength(TEXT_MAX, A.textTooLong),
+  v.transform((s) => (s === '' ? null : s.replace(/\s+/g, ' '))),
+);
+export const CreateProfileSchema = v.object({
+  ...ProfileNameSchema.entries,
+  headline: HeadlineField,
+});
+export const ProfileIdSchema = v.object({ profileId: idField(P.profileRequired) });
+export const RenameProfileSchema = v.object({
+  ...ProfileIdSchema.entries,
+  ...ProfileNameSchema.entries,
+  headline: HeadlineField,
+});
+
+// --- sections -----------------------------------------------------------------------------------
+
+/**
+ * JSON bodies as the form strings the registration schemas read: true -> 'on', false -> '',
+ * numbers as text; anything else is left for the schema to refuse.
+ */
+function asFormValues(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return Object.fromEntries(
+    Object.entries(input).map(([k, x]) => [
+      k,
+      typeof x === 'boolean' ? (x ? 'on' : '') : typeof x === 'number' ? String(x) : x,
+    ]),
+  );
+}
+
+/** Employment: the registration fields, plus the id of the entry to update (none: add). */
+export const ProfileEmploymentSchema = v.pipe(
+  v.unknown(),
+  v.transform(asFormValues),
+  v.pipe(
+    v.object({ id: optionalId(), ...EmploymentSchema.pipe[0].entries }),
+    ...(EmploymentSchema.pipe.slice(1) as []),
+  ),
+);
+export const ProfileEducationSchema = v.pipe(
+  v.unknown(),
+  v.transform(asFormValues),
+  v.pipe(
+    v.object({ id: optionalId(), ...EducationSchema.pipe[0].entries }),
+    ...(EducationSchema.pipe.slice(1) as []),
+  ),
+);
+
+export const ExperienceSchema = v.object({
+  experienceYears: v.pipe(
+    field(),
+    v.nonEmpty(A.experienceRequired),
+    v.check((s) => /^\d{1,2}$/.test(s) && Number(s) <= 50, A.experienceRequired),
+    v.transform(Number),
+  ),
+  experienceMonths: v.pipe(
+    field(),
+    v.transform((s) => (s === '' ? '0' : s)),
+    v.check((s) => /^\d{1,2}$/.test(s) && Number(s) <= 11, A.experienceRequired),
+    v.transform(Number),
+  ),
+});
+
+const cityField = (required: string) =>
+  v.pipe(
+    field(),
+    v.transform((s) => s.replace(/\s+/g, ' ')),
+    v.nonEmpty(required),
+    v.maxLength(TEXT_MAX, A.textTooLong),
+    v.regex(LOCATION_RE, A.cityNameInvalid),
+  );
+const cityList = () =>
+  v.pipe(
+    v.optional(v.union([v.string(), v.array(v.string())]), ''),
+    v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
+    v.minLength(1, A.preferredLocationRequired),
+    v.maxLength(MAX_PREFERRED_LOCATIONS, A.tooManyLocations),
+    v.check(
+      (list) => list.every((c) => c.length <= TEXT_MAX && LOCATION_RE.test(c)),
+      A.cityNameInvalid,
+    ),
+    v.transform((list) =>
+      list.filter(
+        (c, i) => list.findIndex((d) => d.toLocaleLowerCase() === c.toLocaleLowerCase()) === i,
+      ),
+    ),
+  );
+
+export const PreferredLocationSchema = v.object({ preferredLocations: cityList() });
+export const CurrentLocationSchema = v.object({
+  currentLocation: cityField(A.currentLocationRequired),
+});
+export const LocationsSchema = v.object({
+  ...CurrentLocationSchema.entries,
+  ...PreferredLocationSchema.entries,
+});
+
+export const MobileUpdateSchema = v.object({
+  isdCode: v.pipe(
+    field(),
+    v.transform((s) => s.replace(/^\+/, '')),
+    v.regex(/^\d{1,4}$/, A.isdInvalid),
+  ),
+  mobile: v.pipe(
+    field(),
+    v.transform((s) => s.replace(/[\s-]/g, '')),
+    v.nonEmpty(A.mobileRequired),
+    v.regex(PHONE_RE, A.mobileInvalid),
+  ),
+});
+
+/** Current salary with its mode (SPEC §5), on the current (or latest) employment. */
+export const CurrentSalarySchema = v.object({
+  currentSalary: amount(A.currentSalaryRequired),
+  salaryMode: oneOf(SALARY_MODES, A.salaryModeRequired),
+});
+/** The salary section: current salary with mode, and the expected salary (optional). */
+export const SalarySchema = v.object({
+  ...CurrentSalarySchema.entries,
+  expectedSalary: amount(null),
+});
+
+const NOTICE_IDS = NOTICE_PERIODS.map((n) => String(n.id));
+/** Notice period; the last working day is required while serving notice (SPEC §5). */
+export const NoticePeriodSchema = v.pipe(
+  v.object({
+    noticePeriod: v.pipe(
+      field(),
+      v.check((s) => NOTICE_IDS.includes(s), A.noticePeriodRequired),
+      v.transform(Number),
+    ),
+    lastWorkingDate: v.pipe(
+      field(),
+      v.check((s) => s === '' || isoOf(s) !== null, A.dateInvalid),
+      v.transform((s) => (s === '' ? null : isoOf(s))),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['noticePeriod'], ['lastWorkingDate']],
+      (i) => i.noticePeriod !== SERVING_NOTICE || i.lastWorkingDate !== null,
+      A.lastWorkingDateRequired,
+    ),
+    ['lastWorkingDate'],
+  ),
+  // A last working day while serving notice is today or later.
+  v.forward(
+    v.partialCheck(
+      [['noticePeriod'], ['lastWorkingDate']],
+      (i) =>
+        i.noticePeriod !== SERVING_NOTICE ||
+        i.lastWorkingDate === null ||
+        i.lastWorkingDate >= today(),
+      A.dateRangeInvalid,
+    ),
+    ['lastWorkingDate'],
+  ),
+);
+
+/** Skills to add: one or a comma-separated list (or a JSON array). */
+export const AddSkillsSchema = v.object({
+  skills: v.pipe(
+    v.optional(v.union([v.string(), v.array(v.string())]), ''),
+    v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
+    v.minLength(1, A.skillsRequired),
+    v.maxLength(MAX_SKILLS, A.tooManySkills),
+    v.check((list) => list.every((s) => s.length <= SKILL_MAX), A.textTooLong),
+    v.check(
+      (list) => new Set(list.map((s) => s.toLocaleLowerCase())).size === list.length,
+      A.skillDuplicate,
+    ),
+  ),
+});
+export const DeleteSkillSchema = v.object({
+  skill: v.pipe(field(), v.nonEmpty(A.skillsRequired), v.maxLength(SKILL_MAX, A.textTooLong)),
+});
+
+export const VisaStatusSchema = v.object({
+  visaStatus: oneOf(VISA_STATUSES, P.visaStatusRequired),
+});
+
+/** A LinkedIn profile or company page; "www.linkedin.com/in/x" gets https:// added. */
+export const LINKEDIN_RE =
+  /^https:\/\/(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub|company)\/[\p{L}\p{N}_%.-]{2,100}\/?$/iu;
+export const LinkedInSchema = v.object({
+  linkedinUrl: v.pipe(
+    field(),
+    v.transform((s) => (/^https?:\/\//i.test(s) ? s : s === '' ? s : `https://${s}`)),
+    v.transform((s) => s.replace(/^http:\/\//i, 'https://')),
+    v.regex(LINKEDIN_RE, P.linkedInInvalid),
+  ),
+});
+
+export const DesignationSchema = v.object({
+  designation: v.pipe(
+    field(),
+    v.nonEmpty(A.designationRequired),
+    v.maxLength(TEXT_MAX, A.textTooLong),
+  ),
+});
+
+export const CovidFlagSchema = v.object({ covidLayoff: flag() });
+export const LgbtqSchema = v.object({ lgbtq: oneOf(LGBTQ_STATUSES, P.flagInvalid) });
+
+export const PromptSchema = v.object({
+  prompt: oneOf(PROMPT_KEYS, P.promptInvalid),
+  state: v.optional(oneOf(['skipped', 'confirmed'] as const, P.promptInvalid), 'skipped'),
+});
+export const CardSkipSchema = v.object({ card: oneOf(SEEKER_CARDS, P.promptInvalid) });
+
+/** The sections of the profile page form posts, by their hidden `section` value. */
+export const PROFILE_SECTIONS = [
+  'employment',
+  'education',
+  'experience',
+  'locations',
+  'mobile',
+  'salary',
+  'noticePeriod',
+  'skills',
+  'deleteSkill',
+  'visa',
+  'linkedIn',
+  'designation',
+  'flags',
+  'createProfile',
+  'renameProfile',
+  'defaultProfile',
+  'deleteProfile',
+  'prompt',
+] as const;
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number];

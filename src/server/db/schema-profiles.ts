@@ -1,0 +1,119 @@
+/**
+ * Tables of the profiles domain; migrations are generated from here with npm run db:generate.
+ *
+ * The profile is built on the accounts tables (seeker_profiles, seeker_employments,
+ * seeker_educations, seeker_job_preferences of schema-accounts.ts); these add:
+ * - seeker_named_profiles: up to 5 named profiles per user, exactly one the default (SPEC §9).
+ * - seeker_profile_extras: LinkedIn URL, visa / work permit status and the two private flags
+ *   (covid layoff, LGBTQ self-identification) — only ever read for their owner.
+ * - seeker_prompt_states: what the seeker skipped or confirmed in engagement dialogs, review
+ *   dialogs and seeker cards, so they are not asked again.
+ *
+ * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema';
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const VISA_STATUSES = [
+  'citizen',
+  'permanent_resident',
+  'work_permit',
+  'dependant_visa',
+  'visit_visa',
+  'need_sponsorship',
+] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+
+export const LGBTQ_STATUSES = ['yes', 'no', 'undisclosed'] as const;
+export type LgbtqStatus = (typeof LGBTQ_STATUSES)[number];
+
+export const PROMPT_STATES = ['skipped', 'confirmed'] as const;
+export type PromptState = (typeof PROMPT_STATES)[number];
+
+export const seekerNamedProfiles = pgTable(
+  'seeker_named_profiles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The headline recruiters see for this profile (e.g. the designation it targets). */
+    headline: text('headline'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('seeker_named_profiles_user_idx').on(t.userId),
+    // At most one default per user; the service keeps it exactly one.
+    uniqueIndex('seeker_named_profiles_default_unique')
+      .on(t.userId)
+      .where(sql`is_default`),
+  ],
+);
+
+export const seekerProfileExtras = pgTable(
+  'seeker_profile_extras',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedinUrl: text('linkedin_url'),
+    visaStatus: text('visa_status').$type<VisaStatus>(),
+    /** Private: laid off because of COVID-19 (shown to the owner only). */
+    covidLayoff: boolean('covid_layoff').notNull().default(false),
+    /** Private: LGBTQ self-identification (shown to the owner only). */
+    lgbtq: text('lgbtq').$type<LgbtqStatus>(),
+    updatedAt: tz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  () => [
+    check(
+      'seeker_profile_extras_visa_check',
+      sql.raw(`visa_status in (${VISA_STATUSES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+    check(
+      'seeker_profile_extras_lgbtq_check',
+      sql.raw(`lgbtq in (${LGBTQ_STATUSES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export const seekerPromptStates = pgTable(
+  'seeker_prompt_states',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** e.g. "engage:linkedIn", "review:salary", "card:education". */
+    prompt: text('prompt').notNull(),
+    state: text('state').$type<PromptState>().notNull(),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.prompt] }),
+    check(
+      'seeker_prompt_states_state_check',
+      sql.raw(`state in (${PROMPT_STATES.map((v) => `'${v}'`).join(', ')})`),
+    ),
+  ],
+);
+
+export type SeekerNamedProfile = typeof seekerNamedProfiles.$inferSelect;
+export type SeekerProfileExtras = typeof seekerProfileExtras.$inferSelect;

@@ -1,0 +1,310 @@
+/**
+ * The seeker profile in Chromium: a professional registers, fills profile sections without
+ * JavaScript and sees the score and band move, a bad LinkedIn URL gets the SPEC message and
+ * keeps the saved link, the dashboard shows the gauge, honest empty states and seeker cards, and
+ * the engagement dialog works in Arabic right to left (modal, focus kept inside, Escape closes,
+ * skipping is remembered), with screenshots in test-results/.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, siteUrl } from './helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = Date.now().toString(36);
+const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The newest OTP the SMS outbox holds for a number. */
+function latestOtp(to: string): string {
+  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
+  const messages = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
+    .filter((m) => m.to === to);
+  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
+  return code;
+}
+
+let lastMobile = '';
+
+/** A new browser context with a freshly registered professional logged in. */
+async function registered(
+  site: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+  label = 'p',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.goto(siteUrl(site, '/seeker/registration'));
+  await page.locator('input[name=careerStage][value=professional]').check();
+  await page.locator('[name=name]').fill('Profile Tester');
+  await page.locator('[name=email]').fill(`profile-${label}-${run}@example.com`);
+  await page.locator('[name=password]').fill(`pass${label}123`);
+  lastMobile = mobile();
+  await page.locator('[name=mobile]').fill(lastMobile);
+  await page.locator('#registration button[type=submit]').click();
+  await page.waitForURL(/\/seeker\/personal$/);
+  return { context, page };
+}
+
+const scoreOf = async (page: Page) =>
+  Number((await page.locator('.score__gauge').getAttribute('aria-valuenow')) ?? 'NaN');
+const bandOf = (page: Page) => page.locator('.score__band').first().textContent();
+
+/** Submits the form of a profile section and waits for the page it answers with. */
+async function submit(page: Page, section: string) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page
+      .locator(`form:has(input[name=section][value=${section}]) button[type=submit]`)
+      .first()
+      .click(),
+  ]);
+  await page.waitForLoadState();
+  return response;
+}
+
+describe('profile page', () => {
+  it('saves sections without JavaScript and moves the score and band', async () => {
+    const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'nojs');
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    const start = await scoreOf(page);
+    const startBand = await bandOf(page);
+
+    await page.locator('#locations-currentLocation').fill('Pune');
+    await page.locator('#locations-preferredLocations').fill('Pune, Mumbai');
+    expect((await submit(page, 'locations')).status()).toBe(303);
+    expect(page.url()).toContain('saved=locations');
+    await expect(page.locator('.alert-success').textContent()).resolves.toBe(
+      'Your changes were saved.',
+    );
+    const afterLocations = await scoreOf(page);
+    expect(afterLocations).toBeGreaterThan(start);
+
+    await page.locator('#skills-skills').fill('TypeScript, SQL');
+    await submit(page, 'skills');
+    await page.locator('#skills-skills').fill('sql');
+    expect((await submit(page, 'skills')).status()).toBe(422);
+    await expect(page.locator('#skills-skills-error').textContent()).resolves.toBe(
+      'This Skill is already added.',
+    );
+    expect(await page.locator('.chip span').allTextContents()).toEqual(['TypeScript', 'SQL']);
+
+    await page.locator('#employment-designation').fill('Data Analyst');
+    await page.locator('#employment-company').fill('Acme');
+    await page.locator('#employment-startDate').fill('2020-02-01');
+    await page.locator('#employment-noticePeriod').selectOption('30');
+    await page.locator('#employment-currentSalary').fill('900000');
+    await page.locator('#employment-salaryMode').selectOption('annually');
+    expect((await submit(page, 'employment')).status()).toBe(303);
+
+    await page.locator('#visa-visaStatus').selectOption('citizen');
+    await submit(page, 'visa');
+    await page.locator('#experience-experienceYears').selectOption('4');
+    await submit(page, 'experience');
+
+    // LinkedIn: a good link is saved; a bad one gets the SPEC message and the old one stays.
+    await page.locator('#linkedIn-linkedinUrl').fill('linkedin.com/in/profile-tester');
+    await submit(page, 'linkedIn');
+    await expect(page.locator('.saved-value a').textContent()).resolves.toBe(
+      'https://linkedin.com/in/profile-tester',
+    );
+    const before = await scoreOf(page);
+    await page.locator('#linkedIn-linkedinUrl').fill('https://example.com/me');
+    expect((await submit(page, 'linkedIn')).status()).toBe(422);
+    await expect(page.locator('#linkedIn-linkedinUrl-error').textContent()).resolves.toBe(
+      'Please enter valid link (LinkedIn)',
+    );
+    expect(await page.locator('#linkedIn-linkedinUrl').inputValue()).toBe('https://example.com/me');
+    await expect(page.locator('.saved-value a').textContent()).resolves.toBe(
+      'https://linkedin.com/in/profile-tester',
+    );
+    expect(await scoreOf(page)).toBe(before);
+
+    const end = await scoreOf(page);
+    expect(end).toBeGreaterThan(afterLocations);
+    expect(await bandOf(page)).not.toBe(startBand);
+    await page.screenshot({ path: 'test-results/profile-en-1280.png', fullPage: true });
+
+    // The dashboard: the same score, honest empty states, recommendations from the designation.
+    await page.goto(siteUrl('rexmonster', '/seeker/dashboard'));
+    expect(await scoreOf(page)).toBe(end);
+    await expect(page.locator('main').textContent()).resolves.toContain('No profile views yet');
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      'You have no notifications.',
+    );
+    // Seeker cards: skipping one (without JavaScript) removes it.
+    const cards = await page
+      .locator('[data-card]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+    expect(cards.length).toBeGreaterThan(0);
+    await page
+      .locator(`[data-card=${cards[0]}] form:has(input[name=cardAction][value=skip]) button`)
+      .click();
+    await page.waitForLoadState();
+    expect(await page.locator(`[data-card=${cards[0]}]`).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks for missing pieces in an accessible dialog in Arabic, right to left', async () => {
+    const { context, page } = await registered(
+      'monstergulf',
+      { viewport: { width: 390, height: 844 }, isMobile: true },
+      'ar',
+    );
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/profile'));
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const dialog = page.locator('[role=dialog][aria-modal=true]');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('data-step')).toBe('engage:employment');
+    await expect(dialog.locator('h2').textContent()).resolves.toBe('أضف وظيفتك الحالية');
+    const direction = await dialog.evaluate((el) => getComputedStyle(el).direction);
+    expect(direction).toBe('rtl');
+    await page.screenshot({ path: 'test-results/profile-dialog-ar-390.png' });
+
+    // Focus is inside and stays there.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    // Skip is remembered: the next step comes, and a reload does not ask for employment again.
+    await dialog.getByRole('button', { name: 'تخطي' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role=dialog]')?.getAttribute('data-step') !== 'engage:employment',
+    );
+    expect(await dialog.getAttribute('data-step')).toBe('engage:education');
+    await page.reload();
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('data-step')).toBe('engage:education');
+
+    // Skip education too, then answer the experience step in the dialog.
+    await dialog.getByRole('button', { name: 'تخطي' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role=dialog]')?.getAttribute('data-step') === 'engage:experience',
+    );
+    await dialog.locator('select').first().selectOption('3');
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role=dialog]')?.getAttribute('data-step') !== 'engage:experience',
+    );
+
+    // The work permit step shows the 93% claim.
+    for (let i = 0; i < 8; i++) {
+      const step = await dialog.getAttribute('data-step');
+      if (step === 'engage:workPermit') break;
+      await dialog.getByRole('button', { name: 'تخطي' }).click();
+      await page.waitForFunction(
+        (s) => document.querySelector('[role=dialog]')?.getAttribute('data-step') !== s,
+        step,
+      );
+    }
+    expect(await dialog.getAttribute('data-step')).toBe('engage:workPermit');
+    await expect(dialog.textContent()).resolves.toContain('93%');
+    await page.screenshot({ path: 'test-results/profile-workpermit-ar-390.png' });
+    // A bad answer is refused with the translated SPEC message.
+    await dialog.getByRole('button', { name: 'حفظ' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.ed-error')].some(
+        (e) => e.textContent === 'يرجى اختيار حالة التأشيرة.',
+      ),
+    );
+
+    // Escape closes it; the page behind is usable.
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/profile'));
+    expect(await page.locator('#experience-experienceYears').inputValue()).toBe('3');
+    await context.close();
+  });
+
+  it('verifies the mobile number with an OTP in the dialog, then offers reviews', async () => {
+    const { context, page } = await registered('rexmonster', {}, 'otp');
+    const number = lastMobile;
+    // An employment with a salary, through the API as the island would send it.
+    const status = await page.evaluate(async () => {
+      const r = await fetch('/api/trex/seeker/v1/employment', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          designation: 'Analyst',
+          company: 'Acme',
+          startDate: '2021-03-01',
+          isCurrent: true,
+          noticePeriod: '30',
+          currentSalary: '600000',
+          salaryMode: 'annually',
+        }),
+      });
+      return r.status;
+    });
+    expect(status).toBe(200);
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    const dialog = page.locator('[role=dialog][aria-modal=true]');
+    await dialog.waitFor();
+    const skipUntil = async (wanted: string) => {
+      for (let i = 0; i < 15; i++) {
+        const step = await dialog.getAttribute('data-step');
+        if (step === wanted) return;
+        await dialog.getByRole('button', { name: 'Skip' }).click();
+        await page.waitForFunction(
+          (s) => document.querySelector('[role=dialog]')?.getAttribute('data-step') !== s,
+          step,
+        );
+      }
+      throw new Error(`never reached ${wanted}`);
+    };
+    await skipUntil('engage:mobile');
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog.locator('input').waitFor();
+    await dialog.locator('input').fill('000000');
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role=dialog] .ed-error, [role=dialog] .ed-status')].some(
+        (e) => (e.textContent ?? '').length > 0 && !e.textContent!.startsWith('We sent'),
+      ),
+    );
+    expect(await dialog.getAttribute('data-step')).toBe('engage:mobile');
+    await dialog.locator('input').fill(latestOtp(`+91${number}`));
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role=dialog]')?.getAttribute('data-step') !== 'engage:mobile',
+    );
+
+    // Reviews come after the missing pieces: confirm the salary; it is not asked again.
+    await skipUntil('review:salary');
+    await expect(dialog.locator('h2').textContent()).resolves.toBe(
+      'Is your current salary still 600,000 INR (Year)?',
+    );
+    await dialog.getByRole('button', { name: 'Yes, it is correct' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role=dialog]')?.getAttribute('data-step') !== 'review:salary',
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
+    await page.reload();
+    await expect(page.locator('#mobile .badge').textContent()).resolves.toBe('Verified');
+    const steps = await page.evaluate(async () => {
+      const r = await fetch('/api/trex/seeker/v1/profile');
+      return ((await r.json()) as { data: { dialogs: { mode: string; step: string }[] } }).data
+        .dialogs;
+    });
+    expect(steps).not.toContainEqual({ mode: 'review', step: 'salary' });
+    expect(steps).toContainEqual({ mode: 'review', step: 'mobile' });
+    await context.close();
+  });
+});

@@ -28,6 +28,27 @@ const intVar = (name: string, fallback: number, min: number, max: number) =>
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
+/** true/false, 1/0, yes/no given as text; the default when unset. */
+const boolVar = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
+    v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+  );
+
+/** An http(s) base URL without a trailing slash. */
+const baseUrlVar = (name: string, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.trim(),
+    v.regex(/^https?:\/\/\S+$/, `${name} must be an http:// or https:// URL`),
+    v.transform((s) => s.replace(/\/+$/, '')),
+  );
+
+const optionalText = () => v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+
 export const ConfigSchema = v.object({
   /** postgres://user:pass@host:port/db — unset: the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: v.optional(
@@ -53,6 +74,55 @@ export const ConfigSchema = v.object({
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.minLength(1)),
   /** A host containing this text gets the newer brand; unset: the marker in sites/brands.json. */
   NEW_BRAND_MARKER: v.optional(v.pipe(v.string(), v.trim())),
+
+  // --- accounts (src/server/accounts) -------------------------------------------------------
+  /** How long a login lasts without use, in days (the session slides while it is used). */
+  SESSION_DAYS: intVar('SESSION_DAYS', 30, 1, 365),
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (its first entry) for
+   * rate limits. Leave false when clients reach the server directly, or they could forge it.
+   */
+  TRUST_PROXY: boolVar('TRUST_PROXY', false),
+  /** Facebook login: the button shows only when the app id and secret are both set. */
+  FACEBOOK_APP_ID: optionalText(),
+  FACEBOOK_APP_SECRET: optionalText(),
+  /** Facebook's login dialog and Graph API; overridable for tests against a local fake. */
+  FACEBOOK_DIALOG_URL: baseUrlVar(
+    'FACEBOOK_DIALOG_URL',
+    'https://www.facebook.com/v19.0/dialog/oauth',
+  ),
+  FACEBOOK_GRAPH_URL: baseUrlVar('FACEBOOK_GRAPH_URL', 'https://graph.facebook.com/v19.0'),
+
+  // --- adapters (src/server/adapters) -------------------------------------------------------
+  /** SMS through Twilio when the account SID is set; otherwise the outbox in DATA_DIR/outbox. */
+  TWILIO_ACCOUNT_SID: optionalText(),
+  TWILIO_AUTH_TOKEN: optionalText(),
+  /** Sender: a Twilio phone number (+E.164) or a messaging service SID (MG...). */
+  TWILIO_FROM: optionalText(),
+  TWILIO_API_URL: baseUrlVar('TWILIO_API_URL', 'https://api.twilio.com'),
+  /** Mail through SMTP when set (smtp://user:pass@host:587 or smtps://...:465); else the outbox. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL'),
+    ),
+  ),
+  /** From address of mail; unset: no-reply@<the site's domain name>. */
+  MAIL_FROM: optionalText(),
+
+  // --- resumes (src/server/resumes, src/server/adapters/storage) ----------------------------
+  /** Where uploaded files are kept (the disk storage); unset: DATA_DIR/uploads. */
+  UPLOADS_DIR: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, 'UPLOADS_DIR must be a directory path'),
+      v.transform((dir) => path.resolve(process.cwd(), dir)),
+    ),
+  ),
+  /** Resume uploads allowed from one client address per hour (guests and users alike). */
+  RESUME_UPLOADS_PER_HOUR: intVar('RESUME_UPLOADS_PER_HOUR', 30, 1, 100_000),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -71,14 +71,23 @@ export const RESUME_PARSER_PATHS = {
   middlewareV1: 'middleware/resumeParserV1',
 } as const;
 export type ResumeParser = keyof typeof RESUME_PARSER_PATHS;
-export const resumeUploadPath = (parser: ResumeParser): string => RESUME_PARSER_PATHS[parser];
+/** The parser used when a site names none (the site property of SPEC §7 is not modelled yet). */
+export const DEFAULT_RESUME_PARSER: ResumeParser = 'falconV1';
+export const resumeUploadPath = (parser: ResumeParser = DEFAULT_RESUME_PARSER): string =>
+  RESUME_PARSER_PATHS[parser];
 
 export const endpoints = {
   // --- accounts and profile -------------------------------------------------------------------
   /** Register OTP (v1). */
   sendOtp: post('rio/api/public/anonymous-users/v1/send-otp'),
-  /** Register OTP (v2). */
+  /** Register OTP (v2): by SMS or, with { channel: 'email' }, by email. */
   sendOtpV2: post('rio/api/public/anonymous-users/v2/send-otp'),
+  /** Checks a code from sendOtp/sendOtpV2 and logs in (path chosen; SPEC names "verify otp"). */
+  verifyOtp: post('rio/api/public/anonymous-users/v1/verify-otp'),
+  /** Email + password login for islands (path chosen next to the OTP calls). */
+  passwordLogin: post('rio/api/public/anonymous-users/v1/login'),
+  /** Email OTP of the logged-in seeker: { action: 'send' } / { action: 'verify', otp } (chosen). */
+  emailOtp: post('trex/users/v1/email-otp'),
   /** Profile: the "me-user call" and the "user data" call of SPEC §6. */
   me: get('trex/users/v1/me', { credentials: true }),
   profileStats: get('trex/users/v2/profile-stats', { credentials: true }),
@@ -114,6 +123,8 @@ export const endpoints = {
   autoFillPost: post(`${SEARCH}auto-fill`, { ruleHeaders: true }),
   suggestedKeywords: get(`${SEARCH}suggested-keywords`, { ruleHeaders: true }),
   masterData: get(`${SEARCH}master-data`),
+  /** The results page as JSON (path chosen next to SPEC §7's search calls). */
+  search: get(`${SEARCH}search`),
   /** Query siteContext. */
   popularCities: get(`${SEARCH}popular-cities`),
 
@@ -130,6 +141,36 @@ export const endpoints = {
   spltagEvent: post('penguin/api/public/events/spltag/v1/publish'),
   /** Cart abandonment. */
   captureUserClick: post('penguin/api/public/notification/v1/captureUserClick'),
+
+  // --- seeker profile (issue 6; paths chosen under trex/seeker/v1/, SPEC only names these) ----
+  seekerProfile: get('trex/seeker/v1/profile'),
+  getSeekerCards: get('trex/seeker/v1/cards'),
+  /** Individual card: pass `url: 'trex/seeker/v1/cards/<card>'`. */
+  getSeekerCard: get('trex/seeker/v1/cards'),
+  skipCard: post('trex/seeker/v1/cards/skip'),
+  updateCardLocation: post('trex/seeker/v1/cards/location'),
+  updateCardCurrentLocation: post('trex/seeker/v1/cards/current-location'),
+  updateCardWorkAuth: post('trex/seeker/v1/cards/work-auth'),
+  updateCurrentSalary: { method: 'PUT', path: 'trex/seeker/v1/current-salary', body: 'json' },
+  updateNoticePeriod: post('trex/seeker/v1/notice-period'),
+  addSkills: post('trex/seeker/v1/skills'),
+  deleteSkill: post('trex/seeker/v1/skills/delete'),
+  addEducation: post('trex/seeker/v1/education'),
+  updateEducation: { method: 'PUT', path: 'trex/seeker/v1/education', body: 'json' },
+  updateExperience: { method: 'PUT', path: 'trex/seeker/v1/experience', body: 'json' },
+  addDesignation: post('trex/seeker/v1/designation'),
+  updateDesignation: { method: 'PUT', path: 'trex/seeker/v1/designation', body: 'json' },
+  updateLinkedIn: post('trex/seeker/v1/linkedin'),
+  seekerPrompt: post('trex/seeker/v1/prompts'),
+  addEmployment: post('trex/seeker/v1/employment'),
+  updateEmployment: { method: 'PUT', path: 'trex/seeker/v1/employment', body: 'json' },
+  updateMobile: { method: 'PUT', path: 'trex/seeker/v1/mobile', body: 'json' },
+  /** Named profiles (SPEC §9: up to 5, one default). */
+  namedProfiles: get('trex/seeker/v1/profiles'),
+  createProfile: post('trex/seeker/v1/profiles'),
+  renameProfile: post('trex/seeker/v1/profiles/rename'),
+  setDefaultProfile: post('trex/seeker/v1/profiles/default'),
+  deleteProfile: post('trex/seeker/v1/profiles/delete'),
 
   // --- dialogs and flags ----------------------------------------------------------------------
   covidLayoffFlag: get('middleware/covidLayoffFlag', { credentials: true }),

@@ -253,3 +253,4 @@ export type Session = typeof sessions.$inferSelect;
 export * from './schema-search';
 export * from './schema-accounts';
 export * from './schema-resumes';
+export * from './schema-profiles';

@@ -15,9 +15,28 @@ export interface FacetValue {
 export interface SearchResult {
   state: SearchState;
   jobs: JobSummary[];
+  /** Matching jobs: exact when totalExact, else an estimate above COUNT_CAP. */
   total: number;
   page: number;
   pageSize: number;
   totalPages: number;
   facets: Partial<Record<FilterKey, FacetValue[]>>;
+  /**
+   * False when more than COUNT_CAP (200) jobs match. `total` is then an estimate (typically
+   * within 10%; never below 201): show it as "about {total}" or "200+", not as an exact
+   * number. Pages up to totalPages (at most MAX_PAGE) can be opened either way.
+   */
+  totalExact: boolean;
+  /**
+   * False when facets were counted over the newest COUNT_CAP + 1 matches only (because more
+   * match) and scaled up to the estimated total: the counts are then estimates. Values and their
+   * order are still the right ones to offer.
+   */
+  facetsExact: boolean;
+}
+
+/** An autosuggest entry (auto-fill). */
+export interface Suggestion {
+  value: string;
+  kind: 'title' | 'skill' | 'company' | 'city';
 }

@@ -1,0 +1,39 @@
+/**
+ * What a filter value reads as on a page: our own closed lists (employer types, job types,
+ * freshness) in the page's language; anything else (cities, skills, functions, industries,
+ * salary bands) as the search service labels it.
+ */
+import type { Translate } from '../i18n';
+import type { FilterKey } from './state';
+
+const JOB_TYPES = new Set([
+  'full_time',
+  'part_time',
+  'contract',
+  'temporary',
+  'internship',
+  'freelance',
+  'volunteer',
+  'other',
+]);
+
+export function filterValueLabel(
+  t: Translate,
+  key: FilterKey,
+  value: string,
+  label?: string,
+): string {
+  if (key === 'employerTypes' && (value === 'company' || value === 'consultant'))
+    return t(`search:employerTypes.${value}`);
+  if (key === 'jobTypes' && JOB_TYPES.has(value)) return t(`search:jobTypes.${value}`);
+  if (key === 'jobFreshness' && /^\d{1,3}$/.test(value))
+    return t('search:freshness', { count: Number(value) });
+  const range = key === 'experienceRanges' ? /^(\d{1,3})-(\d{1,3})$/.exec(value) : null;
+  if (range) {
+    const [min, max] = [Number(range[1]), Number(range[2])];
+    return max >= 100
+      ? t('search:experiencePlus', { min })
+      : t('jobs.experienceRange', { min, max });
+  }
+  return label ?? value;
+}

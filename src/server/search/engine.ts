@@ -1,0 +1,568 @@
+/**
+ * How a search runs over search_jobs (service.ts is the public face; bench/search.ts measures
+ * this). Every statement is bounded: however many jobs match, a search reads at most
+ * COUNT_CAP + 1 candidate rows and a few page-sized, index-ordered lists.
+ *
+ * 1. Candidates: the newest matching rows of the site's partition, at most COUNT_CAP + 1. A GIN
+ *    lookup finds sparse matches; for dense ones (a browse, a broad word) the posted_at index is
+ *    walked and stops early. One statement returns how many there are, their facet_data lines,
+ *    how many are title matches, and (when the candidates can answer it) the page's jobs.
+ * 2. When at most COUNT_CAP jobs match, the candidates are all of them: total, relevance order
+ *    and facets are exact. Beyond that, the total is estimated from the candidates (stats.ts:
+ *    totalExact false), facets are counted over them and scaled up (facetsExact false), and a
+ *    relevance page is read tier by tier (tieredPage).
+ * 3. Facets are disjunctive: the values of a filter key in use are counted with every OTHER
+ *    filter applied. With filters in use, the candidates are those of the union of these sets
+ *    (jobs failing at most one filter); JavaScript tests each row against each filter
+ *    (facets.ts filterPredicate). When that union is small enough, the search itself is the rows
+ *    passing every filter, and one statement answers everything; else the search's own
+ *    candidates are read too.
+ * 4. The page's jobs come from `jobs` as JSON, in the same statement when possible.
+ *
+ * Relevance: tier 0 an exact title match ("Java Developer" for java developer), tier 1 every word
+ * in the title, tier 2 every word in title, skills, company or cities, tier 3 the description
+ * too; newest first within a tier. ts_rank is never computed: ranking every match by it is what
+ * makes broad queries slow.
+ */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { MAX_PAGE, PAGE_SIZE, type FilterKey, type SearchState } from '../../lib/search/state';
+import type { Lang, Site } from '../../lib/sites/schema';
+import { queryRows, type Queryable } from '../db/client';
+import { jobs } from '../db/schema';
+import type { JobSummary } from '../jobs/service';
+import {
+  countFacets,
+  FACET_KEYS,
+  filterPredicate,
+  parseFacetLine,
+  type FacetContext,
+  type FacetJob,
+  type FacetKey,
+} from './facets';
+import { regionCityKeys, resolveLocation } from './places';
+import {
+  buildConditions,
+  tierExpression,
+  tsquery,
+  whereOf,
+  whereOfUnion,
+  type SearchConditions,
+} from './query';
+import { estimateMatches } from './stats';
+import type { FacetValue, SearchResult } from './types';
+
+/**
+ * Exact totals, relevance order and facets up to this many matches. Beyond it the total is an
+ * estimate and facets are counted over the newest COUNT_CAP + 1 matches (then scaled up): what a
+ * search costs stays bounded however many jobs match (see bench/search.ts).
+ */
+export const COUNT_CAP = 200;
+
+export interface SearchOptions {
+  /** Language of country names in the jobCountries facet (default en). */
+  lang?: Lang;
+  /** "Now" for freshness and walk-in dates (tests). */
+  now?: Date;
+}
+
+export type Mode = 'search' | 'walkin';
+
+// ---------------------------------------------------------------------------------------------
+// Jobs as JSON
+
+const { search: _search, description: _description, ...summaryColumns } = getTableColumns(jobs);
+
+/**
+ * A job summary as one JSON object built in SQL with the JobSummary keys: one text value per job
+ * parses several times faster than thirty columns do (on PGlite most of all). Timestamps come
+ * back as ISO strings; fromJobJson turns them into Dates.
+ */
+const JOB_JSON = sql.raw(
+  `json_build_object(${Object.entries(summaryColumns)
+    .map(([key, column]) => `'${key}', j.${column.name}`)
+    .join(', ')})`,
+);
+const TIMESTAMP_KEYS = Object.entries(summaryColumns)
+  .filter(([, column]) => column.columnType === 'PgTimestamp')
+  .map(([key]) => key);
+
+function fromJobJson(raw: Record<string, unknown>): JobSummary {
+  const job = { ...raw };
+  for (const key of TIMESTAMP_KEYS) {
+    const value = job[key];
+    if (typeof value === 'string') job[key] = new Date(value);
+  }
+  const summary = job as unknown as JobSummary;
+  // The employer asked not to show the salary: it stays in the index (for filters), not here.
+  return summary.salaryHidden ? { ...summary, salaryMin: null, salaryMax: null } : summary;
+}
+
+/** SQL: the JSON array of the jobs whose ids `ids` (an int8[] expression) holds, in its order. */
+const jobsJson = (ids: SQL) => sql`(SELECT json_agg(${JOB_JSON} ORDER BY p.ord)::text
+  FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord) JOIN jobs j ON j.id = p.id)`;
+
+export const parseJobs = (text: unknown): JobSummary[] =>
+  typeof text === 'string' && text !== ''
+    ? (JSON.parse(text) as Record<string, unknown>[]).map(fromJobJson)
+    : [];
+
+/** The jobs with these ids, in this order (ids of jobs gone meanwhile are skipped). */
+export async function jobsByIds(db: Queryable, ids: readonly number[]): Promise<JobSummary[]> {
+  if (ids.length === 0) return [];
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const [row] = await queryRows<{ jobs: unknown }>(
+    db,
+    sql`SELECT ${jobsJson(sql`${list}::int8[]`)} AS jobs`,
+  );
+  return parseJobs(row?.jobs);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Candidates
+
+export const NEWEST = sql`search_jobs.posted_at DESC, search_jobs.job_id DESC`;
+
+/** One candidate row: its place in the orders, and its facet values. */
+export interface CandidateRow {
+  id: number;
+  tier: number;
+  /** posted_at, seconds since the epoch (with fractions). */
+  posted: number;
+  job: FacetJob;
+}
+
+export interface Candidates {
+  /** Candidate rows read: min(matches, cap). */
+  n: number;
+  rows: CandidateRow[];
+  /** posted_at of the oldest candidate (seconds since the epoch), null without candidates. */
+  oldest: number | null;
+  /** Candidates of relevance tier 0 (exact title), and of tiers 0-1 (title matches). */
+  tier0: number;
+  titled: number;
+  /** The page's jobs, when asked for and the candidates could answer it. */
+  jobs: JobSummary[] | null;
+}
+
+/**
+ * The candidates statement: the first `cap` matching rows in `order`, each as one line (id, tier,
+ * posted_at and facet_data), plus their tally; with `page`, also the jobs of rows
+ * page.offset..+PAGE_SIZE in page.order, built only when that is the search's page: when the
+ * candidates hold every match, or page.anyway, or they hold enough exact-title matches for it
+ * (those are the newest exact-title matches of all). Else the page is read otherwise.
+ */
+export async function candidates(
+  db: Queryable,
+  where: SQL,
+  order: SQL,
+  options: {
+    tier?: SQL;
+    extraColumns?: SQL;
+    /** pageAnyway: the candidates' order is the search's own even when they are a sample. */
+    page?: { order: SQL; offset: number; anyway: boolean };
+    cap?: number;
+  } = {},
+): Promise<Candidates> {
+  const cap = options.cap ?? COUNT_CAP + 1;
+  const tier = options.tier ?? sql`0`;
+  const page = options.page;
+  const want = page ? page.offset + PAGE_SIZE : 0;
+  const pageJobs = page
+    ? sql`, CASE WHEN t.n < ${cap}::int OR ${page.anyway} OR t.tier0 >= ${want}::int THEN ${jobsJson(
+        sql`(SELECT (array_agg(job_id ORDER BY ${page.order}))[${page.offset + 1}::int:${want}::int] FROM cand)`,
+      )} END AS jobs`
+    : sql``;
+  const [row] = await queryRows<{
+    n: number;
+    tier0: number;
+    titled: number;
+    oldest: unknown;
+    lines: string | null;
+    jobs?: unknown;
+  }>(
+    db,
+    sql`WITH cand AS MATERIALIZED (
+      SELECT search_jobs.job_id, search_jobs.posted_at, search_jobs.facet_data,
+        ${tier} AS tier${options.extraColumns ?? sql``}
+      FROM search_jobs WHERE ${where}
+      ORDER BY ${order} LIMIT ${cap}),
+    t AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE tier = 0)::int AS tier0,
+        count(*) FILTER (WHERE tier <= 1)::int AS titled,
+        extract(epoch FROM min(posted_at))::float8 AS oldest,
+        string_agg(job_id::text || E'\\x1f' || tier::text || E'\\x1f'
+          || extract(epoch FROM posted_at)::text || E'\\x1f' || facet_data, E'\\n') AS lines
+      FROM cand)
+    SELECT t.n, t.tier0, t.titled, t.oldest, t.lines${pageJobs} FROM t`,
+  );
+  const rows: CandidateRow[] = [];
+  for (const line of row?.lines ? row.lines.split('\n') : []) {
+    const a = line.indexOf('\x1f');
+    const b = line.indexOf('\x1f', a + 1);
+    const c = line.indexOf('\x1f', b + 1);
+    rows.push({
+      id: Number(line.slice(0, a)),
+      tier: Number(line.slice(a + 1, b)),
+      posted: Number(line.slice(b + 1, c)),
+      job: parseFacetLine(line.slice(c + 1)),
+    });
+  }
+  const n = Number(row?.n ?? 0);
+  return {
+    n,
+    rows,
+    oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+    tier0: Number(row?.tier0 ?? 0),
+    titled: Number(row?.titled ?? 0),
+    jobs: page && typeof row?.jobs === 'string' ? parseJobs(row.jobs) : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Estimates
+
+async function explainRows(db: Queryable, query: SQL): Promise<number> {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = rows[0] ? Object.values(rows[0])[0] : null;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as
+    { Plan?: { 'Plan Rows'?: number } }[] | null;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/**
+ * How many jobs match `where`, when more than COUNT_CAP do: from the candidates' reach back in
+ * time (stats.ts), else the planner's estimate. Never below COUNT_CAP + 1.
+ */
+async function estimateTotal(
+  db: Queryable,
+  siteContext: string,
+  where: SQL,
+  run: Candidates,
+  byDate: boolean,
+  notBefore: number | null,
+): Promise<number> {
+  const byDensity =
+    byDate && run.oldest !== null
+      ? await estimateMatches(db, siteContext, run.oldest, run.n, notBefore)
+      : null;
+  const total = byDensity ?? (await explainRows(db, sql`SELECT 1 FROM search_jobs WHERE ${where}`));
+  return Math.max(COUNT_CAP + 1, total);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Relevance beyond the candidates
+
+/**
+ * A relevance page when more than COUNT_CAP jobs match, read tier by tier; every list newest
+ * first and at most a page's worth (offset + PAGE_SIZE) plus what earlier tiers may hold:
+ * 1. one statement: tier 0 (exact title, title index) and every title match (title GIN), plus
+ *    every head match (title, skills, company, cities: head GIN) when the candidates suggest
+ *    titles won't fill the page; it orders them (tier 1 = title matches not in tier 0, tier 2 =
+ *    head matches not in the title ones) and returns the page's jobs when the lists reach it;
+ * 2. else the head matches, then all matches (tier 3), as needed.
+ * Asking for supersets ("head matches") rather than differences ("head but not title") keeps
+ * each condition one the planner estimates well: "head AND NOT title" looks common to it and is
+ * rare (titles are in the head), and it walked a whole site looking for 20 such rows.
+ */
+async function tieredPage(
+  db: Queryable,
+  c: SearchConditions,
+  offset: number,
+  titledInCandidates: number,
+): Promise<JobSummary[]> {
+  const k = c.keywords;
+  if (!k || k.stopWordsOnly) return [];
+  const q = tsquery(k);
+  const titleKeys = sql.join(
+    k.titleKeys.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const rest = whereOf(c, undefined, 'none');
+  const want = offset + PAGE_SIZE;
+  const titleLimit = 2 * want;
+  const headLimit = want + titleLimit;
+  const withHead = titledInCandidates < want;
+  const newest = (where: SQL, limit: number, tier: number) =>
+    sql`(SELECT search_jobs.job_id, search_jobs.posted_at, ${tier}::int AS tier
+      FROM search_jobs WHERE ${where} ORDER BY ${NEWEST} LIMIT ${limit})`;
+  const lists = [
+    newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0),
+    newest(sql`${rest} AND search_jobs.title_tsv @@ ${q}`, titleLimit, 1),
+  ];
+  if (withHead) lists.push(newest(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit, 2));
+  const [row] = await queryRows<{ ids: unknown; titled: number; head: number; jobs: unknown }>(
+    db,
+    sql`WITH l AS (${sql.join(lists, sql` UNION ALL `)}),
+      u AS (SELECT job_id, min(tier) AS tier, max(posted_at) AS posted_at FROM l GROUP BY job_id),
+      o AS (SELECT array_agg(job_id ORDER BY tier, posted_at DESC, job_id DESC) AS ids FROM u)
+    SELECT o.ids, (SELECT count(*)::int FROM l WHERE tier = 1) AS titled,
+      (SELECT count(*)::int FROM l WHERE tier = 2) AS head,
+      CASE WHEN coalesce(cardinality(o.ids), 0) >= ${want}::int
+        THEN ${jobsJson(sql`o.ids[${offset + 1}::int:${want}::int]`)} END AS jobs
+    FROM o`,
+  );
+  // The lists reach the page: no tier can come between (each list was long enough).
+  if (typeof row?.jobs === 'string') return parseJobs(row.jobs);
+
+  const order = toIds(row?.ids);
+  const seen = new Set(order);
+  const add = (list: number[]) => {
+    for (const id of list) {
+      if (!seen.has(id)) {
+        seen.add(id);
+        order.push(id);
+      }
+    }
+  };
+  const idsOf = async (where: SQL, limit: number) =>
+    (
+      await queryRows<{ job_id: unknown }>(db, sql`SELECT job_id FROM ${newest(where, limit, 0)} x`)
+    ).map((r) => Number(r.job_id));
+  // Fewer title matches than asked for: that's all of them; the head matches come next.
+  if (Number(row?.titled ?? 0) < titleLimit) {
+    let headComplete = withHead && Number(row?.head ?? 0) < headLimit;
+    if (!withHead) {
+      const head = await idsOf(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit);
+      add(head);
+      headComplete = head.length < headLimit;
+    }
+    if (order.length < want && headComplete) add(await idsOf(whereOf(c), want + seen.size));
+  }
+  return jobsByIds(db, order.slice(offset, want));
+}
+
+const toIds = (value: unknown): number[] => {
+  if (Array.isArray(value)) return value.map(Number);
+  if (typeof value === 'string' && value.length > 2)
+    return value.slice(1, -1).split(',').map(Number);
+  return [];
+};
+
+// ---------------------------------------------------------------------------------------------
+// A search
+
+const displayNames = new Map<string, Intl.DisplayNames | null>();
+/** Country names in a language (jobCountries facet labels). */
+export function countryNamer(lang: Lang): (code: string) => string {
+  if (!displayNames.has(lang)) {
+    try {
+      displayNames.set(lang, new Intl.DisplayNames([lang, 'en'], { type: 'region' }));
+    } catch {
+      displayNames.set(lang, null);
+    }
+  }
+  const names = displayNames.get(lang);
+  return (code) => {
+    try {
+      return names?.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
+export function emptyResult(state: SearchState): SearchResult {
+  return {
+    state,
+    jobs: [],
+    total: 0,
+    page: state.page,
+    pageSize: PAGE_SIZE,
+    totalPages: 0,
+    facets: {},
+    totalExact: true,
+    facetsExact: true,
+  };
+}
+
+/** True for a node-postgres pool (several statements at once), false for PGlite. */
+function isPool(db: Queryable): boolean {
+  const client = (db as { $client?: { totalCount?: unknown } }).$client;
+  return typeof client?.totalCount === 'number';
+}
+
+/** Facet values from candidate rows. */
+const facetJobs = (rows: readonly CandidateRow[]) => rows.map((r) => r.job);
+
+export async function runSearch(
+  db: Queryable,
+  site: Site,
+  state: SearchState,
+  mode: Mode,
+  options: SearchOptions,
+): Promise<SearchResult> {
+  const now = options.now ?? new Date();
+  const c = buildConditions(site, state, now, { walkin: mode === 'walkin' });
+  const k = c.keywords;
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(state.page) || 1));
+  const offset = (page - 1) * PAGE_SIZE;
+  const want = offset + PAGE_SIZE;
+  const relevance = state.sort === 'relevance' && k !== null;
+  const tier = relevance && k ? tierExpression(k) : sql`0`;
+
+  // Orders: of rows in search_jobs, and of candidate rows (in SQL and in JavaScript).
+  const today = now.toISOString().slice(0, 10);
+  const walkinOrder = (t: string) =>
+    // Walk-ins: drives under way or to come first (soonest first), then past ones (latest first).
+    sql.raw(`(${t}walkin_end_date < '${today}'::date),
+      CASE WHEN ${t}walkin_end_date >= '${today}'::date THEN ${t}walkin_start_date END,
+      ${t}walkin_end_date DESC`);
+  const rowOrder = mode === 'walkin' ? sql`${walkinOrder('search_jobs.')}, ${NEWEST}` : NEWEST;
+  const candNewest = sql`posted_at DESC, job_id DESC`;
+  const pageOrder =
+    mode === 'walkin'
+      ? sql`${walkinOrder('')}, ${relevance ? sql`tier, ` : sql``}${candNewest}`
+      : relevance
+        ? sql`tier, ${candNewest}`
+        : candNewest;
+  const extraColumns =
+    mode === 'walkin' ? sql`, search_jobs.walkin_start_date, search_jobs.walkin_end_date` : sql``;
+  const byPageOrder = (a: CandidateRow, b: CandidateRow) =>
+    (relevance ? a.tier - b.tier : 0) || b.posted - a.posted || b.id - a.id;
+
+  const ctx: FacetContext = {
+    site,
+    nowSeconds: Math.floor(now.getTime() / 1000),
+    selected: state.filters,
+    countryName: countryNamer(options.lang ?? 'en'),
+  };
+  const active = FACET_KEYS.filter((key) => c.filters[key] !== undefined);
+  // The oldest posting a freshness filter lets through (seconds), for estimates.
+  const freshness = (state.filters.jobFreshness ?? []).map(Number).filter((n) => n > 0);
+  const notBefore =
+    freshness.length > 0
+      ? Math.floor(now.getTime() / 1000) - Math.max(...freshness) * 86_400
+      : null;
+  const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined);
+  const where = whereOf(c);
+
+  const mainRun = () =>
+    candidates(db, where, rowOrder, {
+      tier,
+      extraColumns,
+      // A sample of the newest matches is in the search's order by date, and for walk-ins; for
+      // relevance only as far as its exact-title matches reach (see candidates).
+      page:
+        want <= COUNT_CAP
+          ? {
+              order: pageOrder,
+              offset,
+              anyway: !relevance || mode === 'walkin' || !!k?.stopWordsOnly,
+            }
+          : undefined,
+    });
+  // On a PostgreSQL pool, the search's own candidates are read at the same time as the union's
+  // (they may turn out unneeded); PGlite runs one statement at a time, so it waits to know.
+  let earlyMain: Promise<Candidates> | null = null;
+
+  let union: { run: Candidates; masks: number[]; where: SQL } | null = null;
+  const all = (1 << active.length) - 1;
+  if (active.length > 0) {
+    const unionWhere = whereOfUnion(c, active);
+    const unionRun = candidates(db, unionWhere, rowOrder, { tier, extraColumns });
+    if (isPool(db)) {
+      earlyMain = mainRun();
+      earlyMain.catch(() => {}); // awaited below when needed
+    }
+    const run = await unionRun;
+    const tests = active.map(
+      (key) =>
+        filterPredicate(
+          key,
+          state.filters[key] ?? [],
+          ctx,
+          (values) => resolveLocation(site.context, values.join(',')),
+          (values) => regionCityKeys(site.context, values),
+        ) ?? (() => true),
+    );
+    const masks = run.rows.map((row) =>
+      tests.reduce((mask, test, i) => (test(row.job) ? mask | (1 << i) : mask), 0),
+    );
+    union = { run, masks, where: unionWhere };
+  }
+
+  let total: number;
+  let totalExact: boolean;
+  let pageJobs: JobSummary[];
+  let mainRows: CandidateRow[];
+  if (union && union.run.n <= COUNT_CAP && mode === 'search') {
+    // The union holds every job of the search: the rows passing every filter.
+    mainRows = union.run.rows.filter((_, r) => union.masks[r] === all);
+    total = mainRows.length;
+    totalExact = true;
+    const ids = [...mainRows]
+      .sort(byPageOrder)
+      .slice(offset, want)
+      .map((r) => r.id);
+    pageJobs = await jobsByIds(db, ids);
+  } else {
+    const main = await (earlyMain ?? mainRun());
+    mainRows = main.rows;
+    totalExact = main.n <= COUNT_CAP;
+    total = totalExact
+      ? main.n
+      : await estimateTotal(db, site.context, where, main, mode === 'search', notBefore);
+    if (main.jobs) {
+      pageJobs = main.jobs;
+    } else if (offset >= total) {
+      pageJobs = [];
+    } else if (relevance && mode === 'search' && k && !k.stopWordsOnly) {
+      pageJobs = await tieredPage(db, c, offset, main.titled);
+    } else {
+      // Past the candidates: the page in the search's own order.
+      const order = mode === 'walkin' ? sql`${walkinOrder('')}, ${candNewest}` : candNewest;
+      const [row] = await queryRows<{ jobs: unknown }>(
+        db,
+        sql`WITH page AS (SELECT search_jobs.job_id, search_jobs.posted_at,
+            search_jobs.walkin_start_date, search_jobs.walkin_end_date
+          FROM search_jobs WHERE ${where}
+          ORDER BY ${rowOrder} LIMIT ${PAGE_SIZE} OFFSET ${offset})
+        SELECT ${jobsJson(sql`(SELECT array_agg(job_id ORDER BY ${order}) FROM page)`)} AS jobs`,
+      );
+      pageJobs = parseJobs(row?.jobs);
+    }
+  }
+
+  // Facets of the keys not in use: over the search's candidates (scaled up when a sample).
+  const facets: Partial<Record<FilterKey, FacetValue[]>> = countFacets(
+    facetJobs(mainRows),
+    inactive,
+    ctx,
+    totalExact || mainRows.length === 0 ? 1 : total / mainRows.length,
+  );
+  let facetsExact = totalExact;
+  // Facets of the keys in use: over the union rows that pass every OTHER filter.
+  if (union) {
+    let scale = 1;
+    if (union.run.n > COUNT_CAP) {
+      // A sample (the newest of the union): scale by how many of it pass every filter against
+      // the total of those, or by the planner's estimate of the union when none do.
+      const passing = union.masks.filter((m) => m === all).length;
+      scale =
+        passing > 0
+          ? total / passing
+          : (await estimateTotal(db, site.context, union.where, union.run, false, null)) /
+            union.run.n;
+      facetsExact = false;
+    }
+    const { run, masks } = union;
+    active.forEach((key: FacetKey, i) => {
+      const subset = run.rows.filter((_, r) => ((masks[r] as number) | (1 << i)) === all);
+      const counted = countFacets(facetJobs(subset), [key], ctx, scale);
+      if (counted[key]) facets[key] = counted[key];
+    });
+  }
+  const ordered: Partial<Record<FilterKey, FacetValue[]>> = {};
+  for (const key of FACET_KEYS) if (facets[key]) ordered[key] = facets[key];
+
+  return {
+    state: { ...state, page },
+    jobs: pageJobs,
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+    totalPages: Math.min(MAX_PAGE, Math.ceil(total / PAGE_SIZE)),
+    facets: ordered,
+    totalExact,
+    facetsExact,
+  };
+}

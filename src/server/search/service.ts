@@ -1,0 +1,358 @@
+/**
+ * Job search (SPEC §3 search state and filter keys, §5 rules, §7 raven search calls) over
+ * PostgreSQL full-text search, the same SQL on PGlite and PostgreSQL.
+ *
+ *   const result = await searchJobs(site.context, state);          // a results page
+ *   const walkins = await walkinJobs(site.context, state);
+ *   const similar = await similarJobs(job, 6);
+ *   const suggestions = await autoFill(site.context, 'jav');
+ *
+ * Searches read search_jobs, the index the jobs triggers keep (one partition per site; see
+ * drizzle/0010_search_partitions.sql); how a search runs is in engine.ts, its SQL conditions and
+ * the filter semantics in query.ts, facets in facets.ts.
+ *
+ * Relevance: exact title first, then every word in the title, then in title, skills, company or
+ * cities, then in the description too; newest first within each. Comma-separated keywords are
+ * alternatives ("java, python").
+ *
+ * "No result" is not a failure: a search that matches nothing answers total 0 (the API adds
+ * SEARCH_NO_RESULTS as its message).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { siteByContext } from '../../../sites';
+import {
+  EMPLOYMENT_EXPERIENCE,
+  EXPERIENCE_YEARS,
+  INDUSTRIES,
+  JOB_FUNCTIONS,
+  MONTHS,
+  NOTICE_PERIODS,
+  SALARY_STEPS,
+} from '../../lib/reference-lists';
+import {
+  EXPERIENCE_RANGES,
+  FRESHNESS_DAYS,
+  SEARCH_EMPLOYER_TYPES,
+  SEARCH_JOB_TYPES,
+} from '../../lib/search/parse';
+import { EMPTY_SEARCH, type FilterKey, type SearchState } from '../../lib/search/state';
+import { getDb, queryRows, type Queryable } from '../db/client';
+import type { JobSummary } from '../jobs/service';
+import {
+  candidates,
+  emptyResult,
+  jobsByIds,
+  NEWEST,
+  runSearch,
+  type SearchOptions,
+} from './engine';
+import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
+import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
+import { maintainSearchStats } from './stats';
+import type { SearchResult, Suggestion } from './types';
+
+export { COUNT_CAP, type SearchOptions } from './engine';
+
+/**
+ * The process-wide database, with its search statistics looked after now and then (PGlite has
+ * no autovacuum; see maintainSearchStats). Databases passed in by callers (tests, the
+ * benchmark) are theirs to look after.
+ */
+async function processDb(): Promise<Queryable> {
+  const db = await getDb();
+  maintainSearchStats(db).catch((err: Error) =>
+    console.error('[search] statistics upkeep failed:', err.message),
+  );
+  return db;
+}
+
+/** A results page: the jobs, the total and the facets of a search on one site. */
+export async function searchJobs(
+  siteContext: string,
+  state: SearchState,
+  db?: Queryable,
+  options: SearchOptions = {},
+): Promise<SearchResult> {
+  const site = siteByContext(siteContext);
+  if (!site) return emptyResult(state);
+  return runSearch(db ?? (await processDb()), site, state, 'search', options);
+}
+
+/**
+ * Walk-in jobs matching a search: drives still to come or under way first (soonest first), then
+ * past ones (latest first); the same filters and facets as searchJobs.
+ */
+export async function walkinJobs(
+  siteContext: string,
+  state: SearchState,
+  db?: Queryable,
+  options: SearchOptions = {},
+): Promise<SearchResult> {
+  const site = siteByContext(siteContext);
+  if (!site) return emptyResult(state);
+  return runSearch(db ?? (await processDb()), site, state, 'walkin', options);
+}
+
+/** Words that say how senior a job is, not what it is (left out when looking for similar jobs). */
+const SENIORITY = new Set([
+  'senior',
+  'junior',
+  'lead',
+  'intern',
+  'trainee',
+  'sr',
+  'jr',
+  'associate',
+  'assistant',
+  'head',
+  'chief',
+  'principal',
+]);
+
+/**
+ * Jobs like this one on its site: the same kind of title first, then shared skills, the same
+ * function and city; newest first among equals. Reads at most a few hundred candidates.
+ */
+export async function similarJobs(
+  job: {
+    id: number;
+    siteContext: string;
+    title: string;
+    skills: string[];
+    functionId: number | null;
+    locations: string[];
+  },
+  limit = 6,
+  db?: Queryable,
+): Promise<JobSummary[]> {
+  const q = db ?? (await getDb());
+  const safeLimit = Math.max(1, Math.min(24, Math.floor(limit) || 6));
+  const titleWords = job.title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((w) => w.length > 1 && !SENIORITY.has(w));
+  const skillKeys = [
+    ...new Set(job.skills.map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim())),
+  ].filter((s) => s !== '');
+  const cityKeys = job.locations.map((c) => c.toLowerCase().replace(/\s+/g, ' ').trim());
+  const arr = (values: string[]) =>
+    values.length === 0
+      ? sql`'{}'::text[]`
+      : sql`ARRAY[${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )}]::text[]`;
+  const titleAll = titleWords.length > 0 ? readKeywords(titleWords.join(' ')) : null;
+  const titleAny = titleWords.length > 0 ? readKeywords(titleWords.join(', ')) : null;
+  const pools: SQL[] = [];
+  if (titleAll && !titleAll.stopWordsOnly)
+    pools.push(
+      sql`(SELECT search_jobs.job_id FROM search_jobs WHERE search_jobs.job_id <> ${job.id}
+        AND ${siteIs(job.siteContext)} AND search_jobs.title_tsv @@ ${tsquery(titleAll)}
+        ORDER BY ${NEWEST} LIMIT 100)`,
+    );
+  const tagPool = (fragment: string | null, size: number) => {
+    if (fragment)
+      pools.push(
+        sql`(SELECT search_jobs.job_id FROM search_jobs WHERE search_jobs.job_id <> ${job.id}
+          AND ${siteIs(job.siteContext)} AND search_jobs.doc @@ ${fragment}::tsquery
+          ORDER BY ${NEWEST} LIMIT ${size})`,
+      );
+  };
+  tagPool(anyTag(skillKeys.map((s) => `s:${s}`)), 100);
+  if (job.functionId !== null) tagPool(anyTag([`f:${job.functionId}`]), 50);
+  if (pools.length === 0) return [];
+  const titleAllScore =
+    titleAll && !titleAll.stopWordsOnly
+      ? sql`(search_jobs.title_tsv @@ ${tsquery(titleAll)})::int * 4`
+      : sql`0`;
+  const titleAnyScore =
+    titleAny && !titleAny.stopWordsOnly
+      ? sql`(search_jobs.title_tsv @@ ${tsquery(titleAny)})::int * 2`
+      : sql`0`;
+  const titleKey = job.title.toLowerCase().replace(/\s+/g, ' ').trim();
+  const rows = await queryRows<{ job_id: unknown }>(
+    q,
+    sql`WITH pool AS (${sql.join(pools, sql` UNION `)})
+    SELECT search_jobs.job_id FROM search_jobs JOIN pool USING (job_id)
+    WHERE ${siteIs(job.siteContext)}
+    ORDER BY (search_jobs.title_key = ${titleKey})::int * 3 + ${titleAllScore} + ${titleAnyScore}
+      + cardinality(ARRAY(SELECT unnest(search_jobs.skill_keys) INTERSECT SELECT unnest(${arr(skillKeys)})))
+      + (search_jobs.function_id IS NOT DISTINCT FROM ${job.functionId}::smallint)::int * 2
+      + (search_jobs.city_keys && ${arr(cityKeys)})::int DESC,
+      ${NEWEST}
+    LIMIT ${safeLimit}`,
+  );
+  return jobsByIds(
+    q,
+    rows.map((r) => Number(r.job_id)),
+  );
+}
+
+/** lower case, single spaces: the form search_terms.value_key has. */
+const termKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Most suggestions auto-fill answers. */
+export const AUTO_FILL_LIMIT = 10;
+
+/**
+ * Autosuggest over the titles, skills, companies and cities of the site's active jobs: values
+ * starting with the text first, then values with a word starting with it, then close spellings
+ * (pg_trgm similarity or word similarity, so "devloper" finds "Java Developer"); busier values first within
+ * each group. At most 10.
+ */
+export async function autoFill(
+  siteContext: string,
+  text: string,
+  db?: Queryable,
+): Promise<Suggestion[]> {
+  const t = termKey(text).slice(0, 100);
+  if (t === '') return [];
+  const q = db ?? (await getDb());
+  const prefix = `${likeEscape(t)}%`;
+  const wordPrefix = `% ${likeEscape(t)}%`;
+  const fuzzy = t.length >= 3 ? sql` OR ${t} <% value_key OR value_key % ${t}` : sql``;
+  const rows = await queryRows<{ value: string; kind: Suggestion['kind'] }>(
+    q,
+    sql`SELECT value, kind FROM search_terms
+      WHERE site_context = ${siteContext} AND job_count > 0
+        AND (value_key LIKE ${prefix} OR value_key LIKE ${wordPrefix}${fuzzy})
+      ORDER BY (value_key LIKE ${prefix}) DESC, (value_key LIKE ${wordPrefix}) DESC,
+        greatest(word_similarity(${t}, value_key), similarity(value_key, ${t})) DESC,
+        job_count DESC, value_key
+      LIMIT ${AUTO_FILL_LIMIT}`,
+  );
+  return rows.map((r) => ({ value: r.value, kind: r.kind }));
+}
+
+/** A keyword suggested next to a search. */
+export interface KeywordSuggestion {
+  value: string;
+  kind: 'title' | 'skill';
+  /** Jobs (among the newest matches) that have it. */
+  count: number;
+}
+
+/**
+ * Keywords to try next to a search: the skills and titles most common among the newest 200 jobs
+ * matching it (minus what was searched). With no keywords: the site's busiest skills and titles.
+ */
+export async function suggestedKeywords(
+  siteContext: string,
+  q: string,
+  db?: Queryable,
+  limit = 10,
+): Promise<KeywordSuggestion[]> {
+  const d = db ?? (await getDb());
+  const site = siteByContext(siteContext);
+  if (!site) return [];
+  const safeLimit = Math.max(1, Math.min(30, Math.floor(limit) || 10));
+  const keywords = readKeywords(q);
+  if (!keywords) {
+    const rows = await queryRows<{ value: string; kind: 'title' | 'skill'; job_count: number }>(
+      d,
+      sql`SELECT value, kind, job_count FROM search_terms
+        WHERE site_context = ${siteContext} AND kind IN ('skill', 'title') AND job_count > 0
+        ORDER BY job_count DESC, value_key LIMIT ${safeLimit}`,
+    );
+    return rows.map((r) => ({ value: r.value, kind: r.kind, count: Number(r.job_count) }));
+  }
+  const c = buildConditions(site, { ...EMPTY_SEARCH, q }, new Date());
+  const run = await candidates(d, whereOf(c), NEWEST, { cap: 200 });
+  const facets = countFacets(
+    run.rows.map((r) => r.job),
+    ['skills', 'designations'],
+    {
+      site,
+      nowSeconds: 0,
+      selected: {},
+      countryName: (code) => code,
+    },
+  );
+  const searched = new Set([...keywords.titleKeys, ...keywords.words]);
+  const out: KeywordSuggestion[] = [];
+  for (const [key, kind] of [
+    ['skills', 'skill'],
+    ['designations', 'title'],
+  ] as const) {
+    for (const f of facets[key] ?? []) {
+      if (!searched.has(termKey(f.value))) out.push({ value: f.value, kind, count: f.count });
+    }
+  }
+  return out.sort((a, b) => b.count - a.count).slice(0, safeLimit);
+}
+
+/** The site's cities with the most active jobs. */
+export async function popularCities(
+  siteContext: string,
+  limit = 12,
+  db?: Queryable,
+): Promise<{ city: string; count: number }[]> {
+  const q = db ?? (await getDb());
+  const safeLimit = Math.max(1, Math.min(100, Math.floor(limit) || 12));
+  const rows = await queryRows<{ value: string; job_count: number }>(
+    q,
+    sql`SELECT value, job_count FROM search_terms
+      WHERE site_context = ${siteContext} AND kind = 'city' AND job_count > 0
+      ORDER BY job_count DESC, value_key LIMIT ${safeLimit}`,
+  );
+  return rows.map((r) => ({ city: r.value, count: Number(r.job_count) }));
+}
+
+export interface MasterData {
+  noticePeriods: { id: number; value: string }[];
+  experience: { id: number; value: string }[];
+  employmentExperience: { id: number; value: string }[];
+  months: { id: number; value: string }[];
+  salarySteps: { id: number; value: string }[];
+  functions: { id: number; value: string }[];
+  industries: { id: number; value: string }[];
+  jobTypes: string[];
+  employerTypes: string[];
+  freshness: number[];
+  experienceRanges: string[];
+  /** Salary bands of the site (when a site is given): URL value and label. */
+  salaryRanges: { value: string; label: string }[];
+}
+
+/** The reference lists the search filters and forms use (SPEC §3), plus the site's salary bands. */
+export function masterData(siteContext?: string): MasterData {
+  const site = siteContext ? siteByContext(siteContext) : undefined;
+  return {
+    noticePeriods: [...NOTICE_PERIODS],
+    experience: [...EXPERIENCE_YEARS],
+    employmentExperience: [...EMPLOYMENT_EXPERIENCE],
+    months: [...MONTHS],
+    salarySteps: [...SALARY_STEPS],
+    functions: [...JOB_FUNCTIONS],
+    industries: [...INDUSTRIES],
+    jobTypes: [...SEARCH_JOB_TYPES],
+    employerTypes: [...SEARCH_EMPLOYER_TYPES],
+    freshness: [...FRESHNESS_DAYS],
+    experienceRanges: [...EXPERIENCE_RANGES],
+    salaryRanges: site
+      ? salaryBands(site.currency.code).map((band) => ({
+          value: band.value,
+          label: salaryBandLabel(band, site),
+        }))
+      : [],
+  };
+}
+
+/** The label of one filter value as the facets show it (for chips of selected filters). */
+export function facetLabel(siteContext: string, key: FilterKey, value: string): string {
+  const site = siteByContext(siteContext);
+  if (!site) return value;
+  const facets = countFacets(
+    [],
+    [key as FacetKey].filter((k) => FACET_KEYS.includes(k)),
+    {
+      site,
+      nowSeconds: 0,
+      selected: { [key]: [value] },
+      countryName: (code) => code,
+    },
+  );
+  return facets[key as FacetKey]?.[0]?.label ?? value;
+}

@@ -3,6 +3,8 @@
  * visibility rules and anything else that must know "which screen is this" from a path alone,
  * on the server and in the browser alike (no Astro or router dependency).
  */
+import { parseSeoSegment } from './search/seo';
+
 export type PageName =
   | 'home'
   | 'dashboard'
@@ -22,6 +24,8 @@ export type PageName =
   | 'aspire'
   | 'career-services'
   | 'career-advice'
+  /** SEO landing pages /jobs-in-{city}, /{skill}-jobs, /{skill}-jobs-in-{city} (SPEC §2 "SEO search"). */
+  | 'seo-results'
   | 'not-found';
 
 export interface RouteRow {
@@ -86,7 +90,9 @@ const SEEKER_PAGES: Readonly<Record<string, PageName>> = {
  * /en/, /hi/ or /ar/ stripped) to its page. Matching is case-sensitive, like the routes.
  * Choices beyond the table: /search and /srp alone are results (SPEC: "a first segment of
  * search maps to results"); anything below /search/walkin-jobs, /job/, /aspire/ and
- * /career-advice/ belongs to that page; /seeker/* and /rio/* pages match exactly.
+ * /career-advice/ belongs to that page; /seeker/* and /rio/* pages match exactly. A single
+ * segment shaped like an SEO landing page (jobs-in-pune, java-jobs, java-jobs-in-pune) is
+ * 'seo-results' whether or not the site has such jobs (the page itself answers 404 then).
  */
 export function pageNameFromPath(path: string): PageName {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
@@ -116,5 +122,6 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'aspire') return 'aspire';
   if (first === 'career-services' && depth === 1) return 'career-services';
   if (first === 'career-advice') return 'career-advice';
+  if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
   return 'not-found';
 }

@@ -80,6 +80,30 @@ describe('pageNameFromPath', () => {
     expect(pageNameFromPath('/career-advice/interview-tips.html')).toBe('career-advice');
   });
 
+  it('maps SEO landing pages to seo-results, in every language', () => {
+    for (const path of [
+      '/jobs-in-pune',
+      '/java-jobs',
+      '/java-jobs-in-pune',
+      '/c-plus-plus-jobs/',
+    ]) {
+      expect(pageNameFromPath(path), path).toBe('seo-results');
+      expect(pageNameFromPath(`/ar${path}`), path).toBe('seo-results');
+      expect(pageNameFromPath(`/hi${path}?page=2`), path).toBe('seo-results');
+    }
+    // Under /search/ and /srp/ the same shapes are ordinary results pages.
+    expect(pageNameFromPath('/search/java-jobs-in-pune')).toBe('results');
+    for (const path of [
+      '/Java-jobs',
+      '/jobs-in-',
+      '/jobs',
+      '/java-jobs/extra',
+      '/jobs-in-pune.html',
+    ]) {
+      expect(pageNameFromPath(path), path).toBe('not-found');
+    }
+  });
+
   it('answers not-found for unknown paths', () => {
     for (const path of [
       '/unknown',

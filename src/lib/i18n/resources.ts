@@ -10,6 +10,7 @@ import enAdvice from '../../../locales/en/advice.json' with { type: 'json' };
 import enSearch from '../../../locales/en/search.json' with { type: 'json' };
 import enAccount from '../../../locales/en/account.json' with { type: 'json' };
 import enResume from '../../../locales/en/resume.json' with { type: 'json' };
+import enProfile from '../../../locales/en/profile.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import hiAdvice from '../../../locales/hi/advice.json' with { type: 'json' };
 import hiSearch from '../../../locales/hi/search.json' with { type: 'json' };
 import hiAccount from '../../../locales/hi/account.json' with { type: 'json' };
 import hiResume from '../../../locales/hi/resume.json' with { type: 'json' };
+import hiProfile from '../../../locales/hi/profile.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import arAdvice from '../../../locales/ar/advice.json' with { type: 'json' };
 import arSearch from '../../../locales/ar/search.json' with { type: 'json' };
 import arAccount from '../../../locales/ar/account.json' with { type: 'json' };
 import arResume from '../../../locales/ar/resume.json' with { type: 'json' };
+import arProfile from '../../../locales/ar/profile.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -36,6 +39,7 @@ export const NAMESPACES = [
   'search',
   'account',
   'resume',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -49,6 +53,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     search: enSearch,
     account: enAccount,
     resume: enResume,
+    profile: enProfile,
   },
   hi: {
     common: hiCommon,
@@ -58,6 +63,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     search: hiSearch,
     account: hiAccount,
     resume: hiResume,
+    profile: hiProfile,
   },
   ar: {
     common: arCommon,
@@ -67,6 +73,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     search: arSearch,
     account: arAccount,
     resume: arResume,
+    profile: arProfile,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

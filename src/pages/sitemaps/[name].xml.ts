@@ -1,0 +1,81 @@
+/**
+ * The sitemaps /sitemap.xml points to, for the requesting site: jobs-{n}.xml (open jobs, paged),
+ * seo.xml (main pages and landing pages with jobs) and career-advice.xml. Anything else, or a
+ * jobs page past the last one, is a 404.
+ */
+import type { APIRoute } from 'astro';
+import { articlePath, articlesOfSite, modifiedAt } from '../../server/content/career-advice';
+import { landingPaths, seoPairs, seoVocabulary } from '../../server/seo/landing';
+import {
+  jobsForSitemap,
+  jobsPerSitemap,
+  MAX_URLS,
+  openJobStatsCached,
+  urlSetXml,
+  type SitemapUrl,
+} from '../../server/seo/sitemap';
+import { jobPath } from '../../lib/jobs/paths';
+
+export const prerender = false;
+
+/** Pages every site lists besides jobs, landing pages and articles. */
+const MAIN_PAGES = [
+  '/',
+  '/search/results',
+  '/search/walkin-jobs',
+  '/career-advice',
+  '/career-services',
+];
+
+const xml = (body: string) =>
+  new Response(body, {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+
+export const GET: APIRoute = async ({ params, locals, url }) => {
+  const { site } = locals;
+  const langs = site.languages;
+  const name = params.name ?? '';
+  const origin = url.origin;
+
+  const jobsPage = /^jobs-([1-9]\d{0,5})$/.exec(name);
+  if (jobsPage) {
+    const page = Number(jobsPage[1]);
+    const perPage = jobsPerSitemap(langs.length);
+    const { total } = await openJobStatsCached(site.context);
+    if (page > Math.max(1, Math.ceil(total / perPage))) return notFound();
+    const rows = await jobsForSitemap(site.context, page, perPage);
+    const urls: SitemapUrl[] = rows.map((job) => ({ path: jobPath(job), lastmod: job.updatedAt }));
+    return xml(urlSetXml(origin, langs, urls));
+  }
+
+  if (name === 'seo') {
+    const [vocabulary, pairs] = await Promise.all([
+      seoVocabulary(site.context),
+      seoPairs(site.context),
+    ]);
+    const max = Math.floor(MAX_URLS / langs.length) - MAIN_PAGES.length;
+    const urls: SitemapUrl[] = [
+      ...MAIN_PAGES.map((path) => ({ path })),
+      ...landingPaths(vocabulary, pairs, max).map((path) => ({ path })),
+    ];
+    return xml(urlSetXml(origin, langs, urls));
+  }
+
+  if (name === 'career-advice') {
+    const articles = await articlesOfSite(site.key);
+    // An article is indexed in its own language only (other languages show it noindex).
+    const urls: SitemapUrl[] = articles
+      .filter((a) => langs.includes(a.data.lang))
+      .map((a) => ({ path: articlePath(a), lastmod: modifiedAt(a), langs: [a.data.lang] }));
+    return xml(urlSetXml(origin, langs, urls));
+  }
+
+  return notFound();
+};

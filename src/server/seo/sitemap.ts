@@ -1,0 +1,127 @@
+/**
+ * Sitemaps per site (sitemaps.org 0.9 with xhtml:link hreflang alternates): an index at
+ * /sitemap.xml pointing to /sitemaps/jobs-{n}.xml (open jobs, at most MAX_URLS URLs each),
+ * /sitemaps/seo.xml (landing pages with jobs) and /sitemaps/career-advice.xml.
+ *
+ * Every page of the site is listed once per language the site offers, each entry naming all its
+ * language versions (and x-default, the English one) as Google asks for hreflang in sitemaps.
+ */
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { getDb, type Queryable } from '../db/client';
+import { cached } from './cache';
+import { jobs } from '../db/schema';
+import { localizedPath } from '../../lib/sites/links';
+import type { Lang } from '../../lib/sites/schema';
+
+/** sitemaps.org limit of URLs per file. */
+export const MAX_URLS = 50_000;
+
+export interface SitemapUrl {
+  /** Path without language prefix, e.g. /job/java-developer-12. */
+  path: string;
+  lastmod?: Date;
+  /** Languages this page exists in, when not every language of the site (e.g. an article). */
+  langs?: readonly Lang[];
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+export function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] as string);
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A <urlset> listing each path in each language, with hreflang alternates. */
+export function urlSetXml(origin: string, langs: readonly Lang[], urls: SitemapUrl[]): string {
+  const parts: string[] = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+  ];
+  for (const url of urls) {
+    const own = url.langs ?? langs;
+    const multi = own.length > 1;
+    const hrefs = own.map((lang) => ({
+      lang,
+      href: xmlEscape(new URL(localizedPath(lang, url.path), origin).href),
+    }));
+    const alternates = multi
+      ? [
+          ...hrefs.map(
+            (h) => `<xhtml:link rel="alternate" hreflang="${h.lang}" href="${h.href}"/>`,
+          ),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[0]?.href}"/>`,
+        ].join('')
+      : '';
+    const lastmod = url.lastmod ? `<lastmod>${day(url.lastmod)}</lastmod>` : '';
+    for (const h of hrefs) parts.push(`<url><loc>${h.href}</loc>${lastmod}${alternates}</url>\n`);
+  }
+  parts.push('</urlset>\n');
+  return parts.join('');
+}
+
+/** A <sitemapindex> of absolute sitemap URLs. */
+export function sitemapIndexXml(entries: { loc: string; lastmod?: Date }[]): string {
+  const body = entries
+    .map(
+      (e) =>
+        `<sitemap><loc>${xmlEscape(e.loc)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}</sitemap>\n`,
+    )
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}</sitemapindex>\n`;
+}
+
+/** Jobs per jobs-{n}.xml so that, listed once per language, a file stays within MAX_URLS. */
+export function jobsPerSitemap(langCount: number): number {
+  return Math.floor(MAX_URLS / Math.max(1, langCount));
+}
+
+const openJobsOf = (siteContext: string) =>
+  and(
+    eq(jobs.siteContext, siteContext),
+    eq(jobs.status, 'active'),
+    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)),
+  );
+
+/** Number of open jobs of a site and the newest change among them. */
+export async function openJobStats(
+  siteContext: string,
+  db?: Queryable,
+): Promise<{ total: number; lastmod: Date | null }> {
+  const q = db ?? (await getDb());
+  const [row] = await q
+    .select({ total: count(), lastmod: sql<string | null>`max(${jobs.updatedAt})` })
+    .from(jobs)
+    .where(openJobsOf(siteContext));
+  return { total: row?.total ?? 0, lastmod: row?.lastmod ? new Date(row.lastmod) : null };
+}
+
+/** openJobStats, cached for 10 minutes (the sitemap index and page count; crawlers only). */
+export function openJobStatsCached(
+  siteContext: string,
+): Promise<{ total: number; lastmod: Date | null }> {
+  return cached(`open-job-stats|${siteContext}`, 10 * 60_000, () => openJobStats(siteContext));
+}
+
+/** Page `page` (1-based) of a site's open jobs for the sitemap, oldest id first. */
+export async function jobsForSitemap(
+  siteContext: string,
+  page: number,
+  perPage: number,
+  db?: Queryable,
+): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
+  const q = db ?? (await getDb());
+  return q
+    .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(openJobsOf(siteContext))
+    .orderBy(asc(jobs.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}

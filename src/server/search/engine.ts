@@ -48,7 +48,7 @@ import {
   whereOfUnion,
   type SearchConditions,
 } from './query';
-import { estimateMatches } from './stats';
+import { estimateMatches, isPool } from './stats';
 import type { FacetValue, SearchResult } from './types';
 
 /**
@@ -372,12 +372,6 @@ export function emptyResult(state: SearchState): SearchResult {
     totalExact: true,
     facetsExact: true,
   };
-}
-
-/** True for a node-postgres pool (several statements at once), false for PGlite. */
-function isPool(db: Queryable): boolean {
-  const client = (db as { $client?: { totalCount?: unknown } }).$client;
-  return typeof client?.totalCount === 'number';
 }
 
 /** Facet values from candidate rows. */

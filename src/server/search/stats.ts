@@ -112,16 +112,22 @@ export async function estimateMatches(
   return Math.min(stats.rows, Math.round((sampled * Math.max(span, share)) / share));
 }
 
+/** A node-postgres pool (a server: statements in parallel, autovacuum), not PGlite. */
+export function isPool(db: Queryable): boolean {
+  const client = (db as { $client?: { totalCount?: unknown } }).$client;
+  return typeof client?.totalCount === 'number';
+}
+
 let lastMaintenance = 0;
 
 /**
- * ANALYZE what changed a lot since its last ANALYZE, at most once per STATS_TTL_MS. PostgreSQL's
- * autovacuum does this on a server; PGlite has no autovacuum, and without statistics the planner
- * can't tell a sparse search from a dense one. The live row count comes from search_terms (every
+ * ANALYZE what changed a lot since its last ANALYZE, at most once per STATS_TTL_MS, on PGlite
+ * (a PostgreSQL server's autovacuum does this there; `force` runs it anyway). PGlite has no
+ * autovacuum, and without statistics the planner can't tell a sparse search from a dense one. The live row count comes from search_terms (every
  * indexed job has one title term), so the check costs one small query.
  */
 export async function maintainSearchStats(db: Queryable, force = false): Promise<string[]> {
-  if (!force && Date.now() - lastMaintenance < STATS_TTL_MS) return [];
+  if (!force && (isPool(db) || Date.now() - lastMaintenance < STATS_TTL_MS)) return [];
   lastMaintenance = Date.now();
   const rows = await queryRows<{ relname: string; reltuples: number; live: number | null }>(
     db,

@@ -166,7 +166,6 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_search_idx').using('gin', t.search),
     index('jobs_site_posted_idx').on(t.siteContext, t.postedAt.desc().nullsFirst()),
-    index('jobs_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_walkin_idx')
       .on(t.siteContext, t.walkinStartDate)

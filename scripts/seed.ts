@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle } from '../src/server/db/client';
 import { DEFAULT_DEMO_SEED } from '../src/server/demo/generate';
 import { resetJobs, seedDemoData } from '../src/server/demo/seed';
+import { maintainSearchStats } from '../src/server/search/stats';
 
 function usage(message: string): never {
   process.stderr.write(
@@ -28,11 +29,12 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
  * otherwise (CI logs).
  */
 function progressBar(label: string) {
-  const started = Date.now();
+  let started = 0; // the first call: each phase times itself
   let lastDraw = 0;
   let lastTenth = -1;
   return (done: number, total: number) => {
     const now = Date.now();
+    if (started === 0) started = now;
     const ratio = total === 0 ? 1 : done / total;
     const tenth = Math.floor(ratio * 10);
     if (process.stderr.isTTY ? done < total && now - lastDraw < 100 : tenth === lastTenth) return;
@@ -75,15 +77,15 @@ async function main() {
     await resetJobs(handle.db);
     process.stderr.write('Emptied the jobs table\n');
   }
+  const bars = { jobs: progressBar('Seeding'), index: progressBar('Indexing') };
   const result = await seedDemoData(handle.db, {
     jobs: total,
     seed,
     batchSize,
-    // Two INSERTs at once keep both cores busy on a PostgreSQL server (ids then interleave
-    // between batches); PGlite runs in this process and gains nothing from it.
-    concurrency: handle.driver === 'postgres' ? 2 : 1,
-    onProgress: progressBar('Seeding'),
+    onProgress: (done, totalSteps, phase) => bars[phase](done, totalSteps),
   });
+  // Planner statistics for the new rows now, not on the first search (PGlite has no autovacuum).
+  await maintainSearchStats(handle.db, true);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `Seeded ${result.jobs} jobs (${result.companies} demo companies) in ${seconds}s\n`,

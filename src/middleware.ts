@@ -9,6 +9,7 @@ import { dirOf, getT, isLang } from './lib/i18n';
 import { localizedPath, splitLangPrefix } from './lib/sites/links';
 import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
+import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost } from './server/http/request';
@@ -84,6 +85,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
+  runDueMaintenance();
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
   return secured(response, https, context.locals.user !== null);
 });

@@ -9,6 +9,7 @@
 import { count, sql } from 'drizzle-orm';
 import { config } from '../config';
 import { seedDemoData } from '../demo/seed';
+import { maintainSearchStats } from '../search/stats';
 import { getDbHandle, type Db, type DbDriver } from './client';
 import { ensureCountries } from './countries';
 import { jobs } from './schema';
@@ -37,7 +38,7 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Pre
   const db = options.db ?? (handle as NonNullable<typeof handle>).db;
   const seedJobs = options.seedJobs ?? config.DEMO_JOBS;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<PrepareResult> => {
     // Held until commit: a second server starting at the same time waits, then sees the jobs.
     await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
     const countries = await ensureCountries(tx);
@@ -54,4 +55,7 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Pre
     }
     return { driver: handle?.driver ?? 'custom', countries, seededJobs };
   });
+  // Planner statistics for the demo jobs before the first search (PGlite has no autovacuum).
+  if (result.seededJobs > 0) await maintainSearchStats(db, true);
+  return result;
 }

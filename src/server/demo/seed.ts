@@ -1,11 +1,14 @@
 /**
- * Loads demo companies and jobs into the database in large multi-row INSERTs.
+ * Loads demo companies and jobs into the database in large multi-row INSERTs. A load at least as
+ * large as the jobs already there builds the search index once at the end (loadJobsInBulk)
+ * instead of batch by batch.
  */
 import { count, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { jsonInsert } from '../db/bulk';
 import { ensureCountries } from '../db/countries';
 import { companies, jobs, type NewJob } from '../db/schema';
+import { loadJobsInBulk } from '../search/bulk-load';
 import { allDemoCompanies, DEFAULT_DEMO_SEED, demoJob } from './generate';
 
 export interface SeedOptions {
@@ -22,12 +25,17 @@ export interface SeedOptions {
   /** Rows per INSERT statement (default 1000); they travel as one JSON parameter. */
   batchSize?: number;
   /**
-   * INSERTs in flight at once (default 1). Only a PostgreSQL pool runs them in parallel, and then
-   * ids no longer follow the generator's order; with 1, job i of the sequence gets the i-th id.
+   * Build the search index once after the load (default: when adding at least as many jobs as
+   * there are, and at least BULK_MIN). Faster for big loads; other sessions' searches and job
+   * writes wait until it commits.
    */
-  concurrency?: number;
-  onProgress?: (done: number, total: number) => void;
+  bulk?: boolean;
+  /** Jobs inserted so far; then, on the bulk path, jobs indexed so far ('index'). */
+  onProgress?: (done: number, total: number, phase: 'jobs' | 'index') => void;
 }
+
+/** Below this many jobs the batch-by-batch index upkeep is as quick as a rebuild. */
+export const BULK_MIN = 2000;
 
 export interface SeedResult {
   companies: number;
@@ -76,30 +84,37 @@ export async function seedDemoData(db: Queryable, options: SeedOptions): Promise
     return rows;
   };
 
-  // The next batch is generated while earlier ones are being inserted, with up to `concurrency`
-  // INSERTs in flight. On a PostgreSQL pool they run on separate connections in parallel; on
-  // PGlite or inside a transaction the driver queues them, which is still safe.
-  const concurrency = Math.max(1, options.concurrency ?? 1);
-  const inFlight: Promise<number>[] = [];
-  let sent = 0;
-  let done = 0;
-  options.onProgress?.(0, options.jobs);
-  while (sent < options.jobs) {
-    const size = Math.min(batchSize, options.jobs - sent);
-    const rows = makeBatch(sent, size);
-    sent += size;
-    while (inFlight.length >= concurrency) {
-      done += await (inFlight.shift() as Promise<number>);
-      options.onProgress?.(done, options.jobs);
+  // Each batch is generated while the one before it is being inserted.
+  const insertAll = async (tx: Queryable): Promise<number> => {
+    let sent = 0;
+    let done = 0;
+    let inFlight: Promise<number> | undefined;
+    options.onProgress?.(0, options.jobs, 'jobs');
+    while (sent < options.jobs) {
+      const size = Math.min(batchSize, options.jobs - sent);
+      const rows = makeBatch(sent, size);
+      sent += size;
+      if (inFlight) {
+        done += await inFlight;
+        options.onProgress?.(done, options.jobs, 'jobs');
+      }
+      inFlight = tx.execute(jsonInsert(jobs, rows)).then(() => size);
+      inFlight.catch(() => {}); // rethrown where it is awaited; this avoids "unhandled"
     }
-    const insert = db.execute(jsonInsert(jobs, rows)).then(() => size);
-    insert.catch(() => {}); // rejections are rethrown where it is awaited; this avoids "unhandled"
-    inFlight.push(insert);
-  }
-  for (const insert of inFlight) {
-    done += await insert;
-    options.onProgress?.(done, options.jobs);
-  }
+    if (inFlight) {
+      done += await inFlight;
+      options.onProgress?.(done, options.jobs, 'jobs');
+    }
+    return done;
+  };
+
+  const [existing] = await db.select({ n: count() }).from(jobs);
+  const bulk = options.bulk ?? options.jobs >= Math.max(BULK_MIN, existing?.n ?? 0);
+  const done = bulk
+    ? await loadJobsInBulk(db, insertAll, (indexed, total) =>
+        options.onProgress?.(indexed, total, 'index'),
+      )
+    : await insertAll(db);
   return { companies: demoCompanies.length, jobs: done };
 }
 

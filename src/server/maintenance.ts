@@ -1,0 +1,22 @@
+/**
+ * Housekeeping the running server does for itself, at most once an hour, started by a request
+ * (so it needs no scheduler and runs wherever the app runs): today, purging guest resumes nobody
+ * claimed. It never delays the request that starts it, and a failure is logged, not raised.
+ */
+import { getDb } from './db/client';
+import { purgeUnclaimedGuestResumes } from './resumes/purge';
+
+const EVERY_MS = 60 * 60_000;
+let lastRun = 0;
+
+export function runDueMaintenance(now = Date.now()): void {
+  if (now - lastRun < EVERY_MS) return;
+  lastRun = now;
+  void (async () => {
+    const db = await getDb();
+    const purged = await purgeUnclaimedGuestResumes(db);
+    if (purged > 0) console.info(`[maintenance] purged ${purged} unclaimed guest resumes`);
+  })().catch((error: unknown) => {
+    console.error('[maintenance] failed:', error instanceof Error ? error.message : error);
+  });
+}

@@ -1,19 +1,25 @@
 /**
  * Engagement and review dialogs (SPEC §2, §4): one modal dialog that asks for the first missing
- * piece of the profile, one at a time (employment, education, experience, locations, mobile
- * verification with OTP, salary, notice period, skills, work permit with the 93% claim,
- * LinkedIn), then asks to review salary, notice period, location and mobile (confirm, update or
- * skip). Skips and confirmations are saved on the server, so they are not asked again.
+ * piece of the profile, one at a time (employment and education with their own short forms,
+ * experience, locations, mobile verification with OTP, salary, notice period, skills, work permit
+ * with the 93% claim, LinkedIn), then asks to review salary, notice period, location and mobile
+ * (confirm, update or skip). Answers go through the same schemas as the profile page, first here
+ * and then on the server, whose messages show by field. After a save the server's list of what is
+ * still missing decides the next step (an employment also answers salary and notice period).
  *
- * Accessible: role="dialog" with aria-modal, focus moved in and kept inside (Tab wraps), Escape
- * or Close hides it for this visit (nothing remembered), focus goes back where it was. Layout
- * uses logical properties: right to left in Arabic.
+ * Skip, confirm and close are saved on the server, so a step is not asked again on the next visit
+ * or another device: closing (Escape, the × button, or Close) skips the step being shown and keeps
+ * the dialog shut for the rest of this browser session. The backdrop does not close it: a stray
+ * tap should not skip a question.
+ *
+ * Accessible: role="dialog" with aria-modal, focus moved in and kept inside (Tab wraps), focus goes
+ * back where it was on close. Layout uses logical properties: right to left in Arabic.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { createApiClient, type ApiResult } from '../../lib/api-client/client';
 import type { EndpointName } from '../../lib/api-client/registry';
-import { fieldMessages } from '../../lib/validation/account';
+import { fieldMessages, passingYears } from '../../lib/validation/account';
 import {
   AddSkillsSchema,
   CurrentLocationSchema,
@@ -22,12 +28,22 @@ import {
   LinkedInSchema,
   NoticePeriodSchema,
   PreferredLocationSchema,
+  ProfileEducationSchema,
+  ProfileEmploymentSchema,
   VisaStatusSchema,
 } from '../../lib/validation/profile';
+import {
+  educationBody,
+  educationFields,
+  employmentBody,
+  employmentFields,
+  isCurrentJob,
+  placeErrors,
+  stepsAfterSave,
+  type Values,
+} from './logic';
 import type { DialogStepProp, EngagementDialogsProps, Option } from './types';
 import './EngagementDialogs.css';
-
-type Values = Record<string, string>;
 
 /** What saving a step sends: the endpoint, its schema and the body built from the inputs. */
 interface SaveDef {
@@ -40,6 +56,8 @@ const pick =
   (f: Values) =>
     Object.fromEntries(names.map((n) => [n, f[n] ?? '']));
 const SAVE: Partial<Record<string, SaveDef>> = {
+  employment: { name: 'addEmployment', schema: ProfileEmploymentSchema, body: employmentBody },
+  education: { name: 'addEducation', schema: ProfileEducationSchema, body: educationBody },
   experience: {
     name: 'updateExperience',
     schema: ExperienceSchema,
@@ -79,10 +97,11 @@ const promptKey = (s: DialogStepProp) => `${s.mode}:${s.step}`;
 const CLOSED_KEY = 'jp-engagement-closed';
 
 export default function EngagementDialogs(props: EngagementDialogsProps) {
-  const { steps, strings: s, site, lang, profilePath, options, messages } = props;
+  const { strings: s, site, lang, profilePath, options, messages } = props;
   const api = useMemo(() => createApiClient({ site, lang }), [site, lang]);
+  const [steps, setSteps] = useState(props.steps);
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(steps.length > 0);
+  const [open, setOpen] = useState(props.steps.length > 0);
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -109,15 +128,19 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
   const close = useCallback(() => {
     setOpen(false);
     try {
-      // Closed (not skipped): not asked again on the next pages of this browser session.
+      // Not opened again on the next pages of this browser session.
       sessionStorage.setItem(CLOSED_KEY, '1');
     } catch {
-      // storage blocked: it opens again on the next page
+      // storage blocked: it opens again (on the next step) on the next page
     }
     if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+    // Closing skips the step shown, remembered like Skip (a failure only means it is asked again).
+    if (!finished && step) {
+      void api.call('seekerPrompt', { body: { prompt: promptKey(step), state: 'skipped' } });
+    }
     // All answered: show the page's score and sections as they are now.
     if (changed && finished) window.location.reload();
-  }, [changed, finished]);
+  }, [api, changed, finished, step]);
 
   // Focus moves into the dialog when it opens and when the step changes.
   useEffect(() => {
@@ -160,22 +183,23 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
     }
   };
 
-  const next = () => {
+  /** On to the next step; `data` (a save's answer) drops the steps it no longer lists. */
+  const next = (status = '', data?: unknown) => {
+    if (data !== undefined) setSteps((all) => stepsAfterSave(all, index, data));
     setIndex((i) => i + 1);
     setEditing(false);
     setValues({});
     setErrors({});
-    setMessage('');
+    setMessage(status);
     setOtpSent(false);
   };
 
-  const show = (result: ApiResult): boolean => {
+  /** Shows a refused call's messages: by field where `shown` has the field, else in the status. */
+  const show = (result: ApiResult, shown: readonly string[] = []): boolean => {
     if (result.ok) return true;
-    const byField: Record<string, string> = {};
-    for (const e of result.errors)
-      if (e.field && !(e.field in byField)) byField[e.field] = e.message;
+    const { byField, other } = placeErrors(result.errors, shown);
     setErrors(byField);
-    setMessage(Object.keys(byField).length > 0 ? '' : result.message || s.error);
+    setMessage(other || (Object.keys(byField).length > 0 ? '' : result.message || s.error));
     return false;
   };
 
@@ -194,11 +218,16 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
     if (!def) return;
     // The same checks as the server first (SPEC messages in the page's language).
     const body = def.body(values);
+    const shown = Object.keys(body);
     const checked = v.safeParse(def.schema, body);
     if (!checked.success) {
-      const byField = fieldMessages(checked.issues);
-      setErrors(Object.fromEntries(Object.entries(byField).map(([f, m]) => [f, messages[m] ?? m])));
-      setMessage('');
+      const issues = Object.entries(fieldMessages(checked.issues)).map(([field, m]) => ({
+        field,
+        message: messages[m] ?? m,
+      }));
+      const { byField, other } = placeErrors(issues, shown);
+      setErrors(byField);
+      setMessage(other);
       return;
     }
     setBusy(true);
@@ -209,10 +238,9 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
       await api.call('seekerPrompt', { body: { prompt: promptKey(step), state: 'confirmed' } });
     }
     setBusy(false);
-    if (show(result)) {
-      setChanged(true);
-      next();
-    }
+    if (!show(result, shown) || !result.ok) return;
+    setChanged(true);
+    next(s.saved, result.data);
   };
 
   const otp = async (action: 'send' | 'verify') => {
@@ -223,24 +251,54 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
     const body = action === 'send' ? { action } : { action, otp: values.otp ?? '' };
     const result = await api.call('reverifyMobile', { body });
     setBusy(false);
-    if (!show(result)) return;
+    if (!show(result, otpSent ? ['otp'] : [])) return;
     if (action === 'send') {
       setOtpSent(true);
       setMessage(s.otpSent);
     } else {
       setChanged(true);
-      next();
+      next(s.verified);
     }
   };
 
   if (!hydrated || !open || steps.length === 0) return null;
 
+  /** Changing a field clears its message: it described the old value. */
+  const change = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+  };
   const set = (name: string) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((v) => ({ ...v, [name]: e.target.value }));
+    change(name, e.target.value);
+  const check = (name: string, label: string, on: boolean) => (
+    <div className="ed-check" key={name}>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type="checkbox"
+        checked={on}
+        onChange={(e) => change(name, e.target.checked ? 'on' : 'off')}
+      />
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+    </div>
+  );
+  /** Two short inputs side by side where there is room. */
+  const pair = (key: string, ...items: React.ReactNode[]) => (
+    <div className="ed-pair" key={key}>
+      {items}
+    </div>
+  );
   const field = (
     name: string,
     label: string,
-    extra: { type?: string; hint?: string; dir?: 'ltr'; inputMode?: 'numeric' | 'url' } = {},
+    extra: {
+      type?: string;
+      hint?: string;
+      dir?: 'ltr';
+      inputMode?: 'numeric' | 'url';
+      maxLength?: number;
+      autoComplete?: string;
+    } = {},
   ) => (
     <div className="ed-field" key={name}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -252,6 +310,8 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
         onChange={set(name)}
         dir={extra.dir}
         inputMode={extra.inputMode}
+        maxLength={extra.maxLength}
+        autoComplete={extra.autoComplete}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={`${id}-${name}-error${extra.hint ? ` ${id}-${name}-hint` : ''}`}
       />
@@ -294,6 +354,54 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
   /** The inputs of a step (engagement, or a review being updated). */
   const inputs = (key: string) => {
     switch (key) {
+      case 'employment': {
+        const current = isCurrentJob(values);
+        const shown = employmentFields(values);
+        return [
+          field('designation', s.fields.designation, {
+            maxLength: 100,
+            autoComplete: 'organization-title',
+          }),
+          field('company', s.fields.company, { maxLength: 100, autoComplete: 'organization' }),
+          check('isCurrent', s.fields.isCurrent, current),
+          pair(
+            'dates',
+            field('startDate', s.fields.startDate, { type: 'date' }),
+            !current && field('endDate', s.fields.endDate, { type: 'date' }),
+            current && choice('noticePeriod', s.fields.noticePeriod, options.notice),
+          ),
+          shown.includes('lastWorkingDate') &&
+            field('lastWorkingDate', s.fields.lastWorkingDate, { type: 'date' }),
+          pair(
+            'salary',
+            field('currentSalary', s.fields.currentSalary, {
+              dir: 'ltr',
+              inputMode: 'numeric',
+              maxLength: 15,
+            }),
+            choice('salaryMode', s.fields.salaryMode, options.salaryModes),
+          ),
+        ];
+      }
+      case 'education': {
+        const shown = educationFields(values);
+        const years = passingYears().map((y) => ({ value: String(y), label: String(y) }));
+        return [
+          choice('qualification', s.fields.qualification, options.qualifications),
+          shown.includes('board')
+            ? pair(
+                'school',
+                field('board', s.fields.board, { maxLength: 100 }),
+                field('medium', s.fields.medium, { maxLength: 100 }),
+              )
+            : pair(
+                'degree',
+                field('specialization', s.fields.specialization, { maxLength: 100 }),
+                field('institute', s.fields.institute, { maxLength: 100 }),
+              ),
+          choice('passingYear', s.fields.passingYear, years),
+        ];
+      }
       case 'experience':
         return [
           choice('experienceYears', s.fields.years, range(51)),
@@ -356,23 +464,6 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
           </button>
         </div>
       );
-    } else if (step.step === 'employment' || step.step === 'education') {
-      title = s.engage[step.step];
-      body = (
-        <div className="ed-actions">
-          <a className="ed-primary" href={`${profilePath}?${step.step}=new#${step.step}`}>
-            {s.goToSection}
-          </a>
-          <button
-            type="button"
-            className="ed-link"
-            onClick={() => remember('skipped')}
-            disabled={busy}
-          >
-            {s.skip}
-          </button>
-        </div>
-      );
     } else if (step.step === 'mobile') {
       title = s.engage.mobile;
       body = (
@@ -418,6 +509,9 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
       body = (
         <form className="ed-form" onSubmit={save} noValidate>
           {key === 'workPermit' && <p className="ed-claim">{s.workPermitClaim}</p>}
+          {(key === 'employment' || key === 'education') && step.mode === 'engage' && (
+            <p className="ed-intro">{s.intro[key]}</p>
+          )}
           {inputs(key)}
           <div className="ed-actions">
             <button type="submit" disabled={busy}>
@@ -470,11 +564,14 @@ export default function EngagementDialogs(props: EngagementDialogsProps) {
           </div>
         )}
         {!finished && (
-          <p className="ed-progress" aria-hidden="true">
-            <bdi>
-              {index + 1} / {steps.length}
-            </bdi>
-          </p>
+          <div className="ed-foot">
+            <p className="ed-note">{s.closeSkips}</p>
+            <p className="ed-progress" aria-hidden="true">
+              <bdi>
+                {index + 1} / {steps.length}
+              </bdi>
+            </p>
+          </div>
         )}
       </div>
     </div>

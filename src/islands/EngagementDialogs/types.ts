@@ -18,7 +18,6 @@ export interface EngagementStrings {
   save: string;
   confirm: string;
   update: string;
-  goToSection: string;
   sendOtp: string;
   resendOtp: string;
   verifyOtp: string;
@@ -28,6 +27,11 @@ export interface EngagementStrings {
   error: string;
   workPermitClaim: string;
   select: string;
+  /** Said in the status line when a save moves on to the next step. */
+  saved: string;
+  /** Next to the progress: closing counts as skipping the step shown. */
+  closeSkips: string;
+  intro: { employment: string; education: string };
   engage: Record<EngageStep, string>;
   review: Record<ReviewStep, string>;
   fields: {
@@ -44,6 +48,17 @@ export interface EngagementStrings {
     visaStatus: string;
     linkedinUrl: string;
     otp: string;
+    designation: string;
+    company: string;
+    isCurrent: string;
+    startDate: string;
+    endDate: string;
+    qualification: string;
+    specialization: string;
+    institute: string;
+    board: string;
+    medium: string;
+    passingYear: string;
   };
 }
 
@@ -52,7 +67,7 @@ export interface EngagementDialogsProps {
   strings: EngagementStrings;
   site: { context: string; countryAbv: string };
   lang: string;
-  /** The profile page (with language prefix): employment / education are added there. */
+  /** The profile page (with language prefix): a new mobile number is entered there. */
   profilePath: string;
   /** English message (account / profile schemas) -> the page's language. */
   messages: Record<string, string>;
@@ -60,5 +75,6 @@ export interface EngagementDialogsProps {
     notice: Option[];
     salaryModes: Option[];
     visa: Option[];
+    qualifications: Option[];
   };
 }

@@ -11,6 +11,7 @@ import enSearch from '../../../locales/en/search.json' with { type: 'json' };
 import enAccount from '../../../locales/en/account.json' with { type: 'json' };
 import enResume from '../../../locales/en/resume.json' with { type: 'json' };
 import enProfile from '../../../locales/en/profile.json' with { type: 'json' };
+import enEngagement from '../../../locales/en/engagement.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -19,6 +20,7 @@ import hiSearch from '../../../locales/hi/search.json' with { type: 'json' };
 import hiAccount from '../../../locales/hi/account.json' with { type: 'json' };
 import hiResume from '../../../locales/hi/resume.json' with { type: 'json' };
 import hiProfile from '../../../locales/hi/profile.json' with { type: 'json' };
+import hiEngagement from '../../../locales/hi/engagement.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -27,6 +29,7 @@ import arSearch from '../../../locales/ar/search.json' with { type: 'json' };
 import arAccount from '../../../locales/ar/account.json' with { type: 'json' };
 import arResume from '../../../locales/ar/resume.json' with { type: 'json' };
 import arProfile from '../../../locales/ar/profile.json' with { type: 'json' };
+import arEngagement from '../../../locales/ar/engagement.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -40,6 +43,7 @@ export const NAMESPACES = [
   'account',
   'resume',
   'profile',
+  'engagement',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -54,6 +58,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     account: enAccount,
     resume: enResume,
     profile: enProfile,
+    engagement: enEngagement,
   },
   hi: {
     common: hiCommon,
@@ -64,6 +69,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     account: hiAccount,
     resume: hiResume,
     profile: hiProfile,
+    engagement: hiEngagement,
   },
   ar: {
     common: arCommon,
@@ -74,6 +80,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     account: arAccount,
     resume: arResume,
     profile: arProfile,
+    engagement: arEngagement,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

@@ -3,13 +3,15 @@
  * JavaScript and sees the score and band move, a bad LinkedIn URL gets the SPEC message and
  * keeps the saved link, the dashboard shows the gauge, honest empty states and seeker cards, and
  * the engagement dialog works in Arabic right to left (modal, focus kept inside, Escape closes,
- * skipping is remembered), with screenshots in test-results/.
+ * skipping is remembered), with screenshots in test-results/. Named profiles: switching between
+ * them with plain links and editing one leaves the other as it was; a profile photo moves the
+ * score and a bad file keeps it; an employment entry can be deleted.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, siteUrl } from './helpers';
+import { get, launchChromium, siteUrl } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,6 +77,14 @@ async function submit(page: Page, section: string) {
   return response;
 }
 
+/** A valid 1x1 PNG (browsers decode it). */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const chips = (page: Page) => page.locator('#skills .chip span').allTextContents();
+
 describe('profile page', () => {
   it('saves sections without JavaScript and moves the score and band', async () => {
     const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'nojs');
@@ -82,13 +92,14 @@ describe('profile page', () => {
     const start = await scoreOf(page);
     const startBand = await bandOf(page);
 
-    await page.locator('#locations-currentLocation').fill('Pune');
-    await page.locator('#locations-preferredLocations').fill('Pune, Mumbai');
-    expect((await submit(page, 'locations')).status()).toBe(303);
-    expect(page.url()).toContain('saved=locations');
+    await page.locator('#currentLocation-currentLocation').fill('Pune');
+    expect((await submit(page, 'currentLocation')).status()).toBe(303);
+    expect(page.url()).toContain('saved=currentLocation');
     await expect(page.locator('.alert-success').textContent()).resolves.toBe(
       'Your changes were saved.',
     );
+    await page.locator('#preferredLocation-preferredLocations').fill('Pune, Mumbai');
+    expect((await submit(page, 'preferredLocation')).status()).toBe(303);
     const afterLocations = await scoreOf(page);
     expect(afterLocations).toBeGreaterThan(start);
 
@@ -305,6 +316,116 @@ describe('profile page', () => {
     });
     expect(steps).not.toContainEqual({ mode: 'review', step: 'salary' });
     expect(steps).toContainEqual({ mode: 'review', step: 'mobile' });
+    await context.close();
+  });
+  it('switches named profiles with links and edits one without touching the other', async () => {
+    const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'named');
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    await page.locator('#skills-skills').fill('SQL');
+    await submit(page, 'skills');
+
+    // A new profile starts with the default's skills and becomes the one being edited.
+    await page.locator('#createProfile-name').fill('Engineer roles');
+    expect((await submit(page, 'createProfile')).status()).toBe(303);
+    expect(page.url()).toMatch(/[?&]profile=\d+/);
+    await expect(
+      page.locator('.profile-link[aria-current=page] .profile-link-name').textContent(),
+    ).resolves.toBe('Engineer roles');
+    expect(await chips(page)).toEqual(['SQL']);
+    await page.locator('#skills-skills').fill('Python');
+    await submit(page, 'skills');
+    expect(await chips(page)).toEqual(['SQL', 'Python']);
+    await page.locator('#preferredLocation-preferredLocations').fill('Bengaluru');
+    await submit(page, 'preferredLocation');
+
+    // The default profile is as it was.
+    await page.locator('.profile-link:has-text("My profile")').click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain('profile=');
+    expect(await chips(page)).toEqual(['SQL']);
+    expect(await page.locator('#preferredLocation-preferredLocations').inputValue()).toBe('');
+    await expect(page.locator('#profile-own-h').textContent()).resolves.toContain('My profile');
+    // Shared sections say so.
+    await expect(page.locator('#employment .shared-tag').textContent()).resolves.toBe(
+      'Shared by all your profiles',
+    );
+
+    await page.locator('.profile-link:has-text("Engineer roles")').click();
+    await page.waitForLoadState();
+    expect(await chips(page)).toEqual(['SQL', 'Python']);
+    expect(await page.locator('#preferredLocation-preferredLocations').inputValue()).toBe(
+      'Bengaluru',
+    );
+    expect(page.url()).toMatch(/[?&]profile=\d+/);
+
+    // Someone else's (or no such) profile id: the SPEC message, 404.
+    const foreign = await page.goto(siteUrl('rexmonster', '/seeker/profile?profile=999999'));
+    expect(foreign?.status()).toBe(404);
+    await expect(page.locator('.alert-error').first().textContent()).resolves.toBe(
+      'Please select a profile from list.',
+    );
+    await context.close();
+  });
+
+  it('uploads a photo that moves the score; a bad file keeps it; deletes an employment', async () => {
+    const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'photo');
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    const before = await scoreOf(page);
+    expect(await page.locator('img.profile-photo').count()).toBe(0);
+
+    await page.locator('#photo-file').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG_1X1,
+    });
+    const [upload] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('.photo-form button[type=submit]').click(),
+    ]);
+    expect(upload.status()).toBe(303);
+    await page.waitForLoadState();
+    expect(await scoreOf(page)).toBeGreaterThan(before);
+    const img = page.locator('img.profile-photo');
+    await img.waitFor();
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+    const src = (await img.getAttribute('src'))!;
+    const withPhoto = await scoreOf(page);
+
+    // A text file dressed as a PNG: refused with its message; the photo stays.
+    await page.locator('#photo-file').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image at all'),
+    });
+    const [bad] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('.photo-form button[type=submit]').click(),
+    ]);
+    expect(bad.status()).toBe(415);
+    await page.waitForLoadState();
+    await expect(page.locator('#photo-file-error').textContent()).resolves.toBe(
+      'Photo format must be .jpg, .png or .webp',
+    );
+    expect(await page.locator('img.profile-photo').getAttribute('src')).toBe(src);
+    expect(await scoreOf(page)).toBe(withPhoto);
+
+    // A guest cannot fetch it.
+    expect((await get('rexmonster.localhost', src)).status).toBe(404);
+
+    // An employment entry, then its Delete button.
+    await page.locator('#employment-designation').fill('Tester');
+    await page.locator('#employment-company').fill('Acme');
+    await page.locator('#employment-startDate').fill('2021-02-01');
+    await page.locator('#employment-noticePeriod').selectOption('30');
+    await page.locator('#employment-currentSalary').fill('700000');
+    await page.locator('#employment-salaryMode').selectOption('annually');
+    expect((await submit(page, 'employment')).status()).toBe(303);
+    expect(await page.locator('#employment .entry-list li').count()).toBe(1);
+    const withJob = await scoreOf(page);
+    expect((await submit(page, 'deleteEmployment')).status()).toBe(303);
+    expect(await page.locator('#employment .entry-list li').count()).toBe(0);
+    expect(await scoreOf(page)).toBeLessThan(withJob);
+    await page.screenshot({ path: 'test-results/profile-photo-en-1280.png', fullPage: true });
     await context.close();
   });
 });

@@ -43,6 +43,12 @@ export const PROFILE_MESSAGES = {
   flagInvalid: 'Please choose yes or no',
   noEmployment: 'Please add your employment first.',
   notFound: 'Profile not found',
+  entryNotFound: 'This entry was not found. It may have been deleted already.',
+  resumeChoiceInvalid: 'Please select one of your resumes.',
+  photoRequired: 'Please choose a photo to upload.',
+  photoEmpty: 'The photo file is empty. Please choose another one.',
+  photoTooBig: 'Photo size must be less than or equal to 2MB',
+  photoFormat: 'Photo format must be .jpg, .png or .webp',
 } as const;
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
 const P = PROFILE_MESSAGES;
@@ -175,6 +181,16 @@ export const CreateProfileSchema = v.object({
   headline: HeadlineField,
 });
 export const ProfileIdSchema = v.object({ profileId: idField(P.profileRequired) });
+/**
+ * Which profile a per-profile section edits: a profile id, or none (''/missing) for the default
+ * profile. Whether the id is the user's own is checked by the service.
+ */
+const profileRef = () =>
+  v.pipe(
+    field(),
+    v.check((s) => s === '' || /^[1-9]\d{0,15}$/.test(s), P.profileRequired),
+    v.transform((s) => (s === '' ? null : Number(s))),
+  );
 export const RenameProfileSchema = v.object({
   ...ProfileIdSchema.entries,
   ...ProfileNameSchema.entries,
@@ -255,13 +271,17 @@ const cityList = () =>
     ),
   );
 
-export const PreferredLocationSchema = v.object({ preferredLocations: cityList() });
+export const PreferredLocationSchema = v.object({
+  profileId: profileRef(),
+  preferredLocations: cityList(),
+});
 export const CurrentLocationSchema = v.object({
   currentLocation: cityField(A.currentLocationRequired),
 });
+/** Both locations at once: the current one and the default profile's preferred ones. */
 export const LocationsSchema = v.object({
   ...CurrentLocationSchema.entries,
-  ...PreferredLocationSchema.entries,
+  preferredLocations: cityList(),
 });
 
 export const MobileUpdateSchema = v.object({
@@ -288,6 +308,45 @@ export const SalarySchema = v.object({
   ...CurrentSalarySchema.entries,
   expectedSalary: amount(null),
 });
+
+/** One profile's expected salary: empty clears it; a value needs its mode. */
+export const ExpectedSalarySchema = v.pipe(
+  v.object({
+    profileId: profileRef(),
+    expectedSalary: amount(null),
+    salaryMode: v.pipe(
+      field(),
+      v.check(
+        (s) => s === '' || (SALARY_MODES as readonly string[]).includes(s),
+        A.salaryModeRequired,
+      ),
+      v.transform((s) => (s === '' ? null : (s as (typeof SALARY_MODES)[number]))),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['expectedSalary'], ['salaryMode']],
+      (i) => i.expectedSalary === null || i.salaryMode !== null,
+      A.salaryModeRequired,
+    ),
+    ['salaryMode'],
+  ),
+);
+
+/** The resume a profile shows: 'latest' (the newest upload), 'none', or one resume's id. */
+export const RESUME_CHOICE_RE =
+  /^(?:latest|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const ResumeChoiceSchema = v.object({
+  profileId: profileRef(),
+  resume: v.pipe(
+    field(),
+    v.regex(RESUME_CHOICE_RE, P.resumeChoiceInvalid),
+    v.transform((s) => s.toLowerCase()),
+  ),
+});
+
+/** An employment or education entry to delete. */
+export const EntryIdSchema = v.object({ id: idField(P.entryNotFound) });
 
 const NOTICE_IDS = NOTICE_PERIODS.map((n) => String(n.id));
 /** Notice period; the last working day is required while serving notice (SPEC §5). */
@@ -328,6 +387,7 @@ export const NoticePeriodSchema = v.pipe(
 
 /** Skills to add: one or a comma-separated list (or a JSON array). */
 export const AddSkillsSchema = v.object({
+  profileId: profileRef(),
   skills: v.pipe(
     v.optional(v.union([v.string(), v.array(v.string())]), ''),
     v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
@@ -341,6 +401,7 @@ export const AddSkillsSchema = v.object({
   ),
 });
 export const DeleteSkillSchema = v.object({
+  profileId: profileRef(),
   skill: v.pipe(field(), v.nonEmpty(A.skillsRequired), v.maxLength(SKILL_MAX, A.textTooLong)),
 });
 
@@ -388,6 +449,14 @@ export const PROFILE_SECTIONS = [
   'noticePeriod',
   'skills',
   'deleteSkill',
+  'currentLocation',
+  'preferredLocation',
+  'currentSalary',
+  'expectedSalary',
+  'resumeChoice',
+  'deleteEmployment',
+  'deleteEducation',
+  'removePhoto',
   'visa',
   'linkedIn',
   'designation',

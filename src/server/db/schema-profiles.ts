@@ -4,8 +4,13 @@
  * The profile is built on the accounts tables (seeker_profiles, seeker_employments,
  * seeker_educations, seeker_job_preferences of schema-accounts.ts); these add:
  * - seeker_named_profiles: up to 5 named profiles per user, exactly one the default (SPEC §9).
- * - seeker_profile_extras: LinkedIn URL, visa / work permit status and the two private flags
- *   (covid layoff, LGBTQ self-identification) — only ever read for their owner.
+ *   Each holds its own headline and resume choice; a non-default one also its own key skills,
+ *   preferred locations and expected salary. The default profile's skills, preferred locations
+ *   and expected salary live in seeker_job_preferences (what registration and the rest of the
+ *   app read), so its columns here stay empty; making another profile the default swaps them.
+ * - seeker_profile_extras: LinkedIn URL, visa / work permit status, the profile photo (a file
+ *   in the storage adapter) and the two private flags (covid layoff, LGBTQ self-identification)
+ *   — only ever read for their owner.
  * - seeker_prompt_states: what the seeker skipped or confirmed in engagement dialogs, review
  *   dialogs and seeker cards, so they are not asked again.
  *
@@ -21,10 +26,15 @@ import {
   primaryKey,
   text,
   timestamp,
+  integer,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { resumes } from './schema-resumes';
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -55,10 +65,29 @@ export const seekerNamedProfiles = pgTable(
     /** The headline recruiters see for this profile (e.g. the designation it targets). */
     headline: text('headline'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The resume shown with this profile; null: the newest upload (unless without_resume). */
+    resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
+    /** The seeker chose to show this profile without a resume. */
+    withoutResume: boolean('without_resume').notNull().default(false),
+    // Empty on the default profile: its values are in seeker_job_preferences.
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredLocations: text('preferred_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expectedSalary: bigint('expected_salary', { mode: 'number' }),
+    expectedSalaryMode: text('expected_salary_mode').$type<'monthly' | 'annually'>(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('seeker_named_profiles_user_idx').on(t.userId),
+    check(
+      'seeker_named_profiles_salary_mode_check',
+      inList('expected_salary_mode', ['monthly', 'annually']),
+    ),
     // At most one default per user; the service keeps it exactly one.
     uniqueIndex('seeker_named_profiles_default_unique')
       .on(t.userId)
@@ -74,6 +103,11 @@ export const seekerProfileExtras = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     linkedinUrl: text('linkedin_url'),
     visaStatus: text('visa_status').$type<VisaStatus>(),
+    /** The photo: a random id (in its URL), its storage key, detected type and size. */
+    photoId: uuid('photo_id'),
+    photoKey: text('photo_key'),
+    photoMime: text('photo_mime'),
+    photoSize: integer('photo_size'),
     /** Private: laid off because of COVID-19 (shown to the owner only). */
     covidLayoff: boolean('covid_layoff').notNull().default(false),
     /** Private: LGBTQ self-identification (shown to the owner only). */

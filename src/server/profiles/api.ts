@@ -35,15 +35,19 @@ export async function readObjectBody(request: Request): Promise<Record<string, u
   throw new HttpError(415, UNSUPPORTED_BODY);
 }
 
-/** Runs `action` for the session's user with the request body; answers `data` (or `result()`). */
+/**
+ * Runs `action` for the session's user with the request body (`fixed` fields, e.g. the profile
+ * id of the path, override the body's); answers `data` (or `result()`).
+ */
 export async function actionResponse(
   context: APIContext,
   action: ProfileAction,
   result?: (userId: string) => Promise<unknown>,
+  fixed: Record<string, unknown> = {},
 ): Promise<Response> {
   const t = apiT(context);
   const user = requireApiUser(context, t);
-  const body = await readObjectBody(context.request);
+  const body = { ...(await readObjectBody(context.request)), ...fixed };
   const outcome = await runAction(action, user.id, body, context.locals.site.currency.code, t);
   if (!outcome.ok) throw actionHttpError(outcome);
   return ok(result ? await result(user.id) : outcome.data);

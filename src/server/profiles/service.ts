@@ -5,12 +5,19 @@
  * user id from the session: no function reads or changes another user's rows (ids of entries
  * are always matched together with the user id).
  *
+ * Named profiles (up to 5, exactly one default) each hold their own headline, resume choice, key
+ * skills, preferred locations and expected salary; everything else is shared by all of them. The
+ * default profile's skills, locations and expected salary are seeker_job_preferences (what
+ * registration, the score, dialogs, cards and search read); another profile's are on its own row,
+ * and making it the default swaps the two. Writes to one profile take a per-user lock so a swap
+ * and a write never interleave.
+ *
  * Inputs are the OUTPUT of the valibot schemas of src/lib/validation/profile.ts: callers parse
  * first. Business rules that need the database (5 profiles, one default, duplicate skills, an
  * employment to attach a salary to) throw ProfileError with a SPEC §5 or PROFILE_MESSAGES text;
  * nothing is written when a rule fails (each update is one statement or one transaction).
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { getDb, type Queryable } from '../db/client';
 import {
@@ -23,8 +30,10 @@ import {
   seekerPromptStates,
   users,
   type PromptState,
+  type SalaryMode,
+  type SeekerNamedProfile,
 } from '../db/schema';
-import { latestResume } from '../resumes/service';
+import { listUserResumes, type ResumeSummary } from '../resumes/service';
 import { MAX_PROFILES } from '../../lib/reference-lists';
 import { ACCOUNT_MESSAGES } from '../../lib/validation/account';
 import {
@@ -36,6 +45,8 @@ import {
   type CurrentSalarySchema,
   type DesignationSchema,
   type EngageStep,
+  type ExpectedSalarySchema,
+  type ResumeChoiceSchema,
   type ExperienceSchema,
   type LgbtqStatus,
   type LocationsSchema,
@@ -54,6 +65,10 @@ import { profileScore, type ProfileCompleteness } from '../../lib/profile/score'
 export interface DbOptions {
   db?: Queryable;
 }
+
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+/** The profile a per-profile change goes to; none: the default profile. */
+type ProfileRef = { profileId?: number | null };
 
 /** A rule of the profile was broken: `message` is a SPEC §5 / PROFILE_MESSAGES text. */
 export class ProfileError extends Error {
@@ -123,7 +138,15 @@ export async function getProfile(userId: string, options: DbOptions = {}) {
     .select({ prompt: seekerPromptStates.prompt, state: seekerPromptStates.state })
     .from(seekerPromptStates)
     .where(eq(seekerPromptStates.userId, userId));
-  const resume = await latestResume(userId, { db });
+  const [defaultRow] = await db
+    .select({
+      resumeId: seekerNamedProfiles.resumeId,
+      withoutResume: seekerNamedProfiles.withoutResume,
+    })
+    .from(seekerNamedProfiles)
+    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)))
+    .limit(1);
+  const resume = resolveResume(defaultRow ?? null, await listUserResumes(userId, { db }));
   return {
     account,
     seeker: seeker ?? null,
@@ -138,6 +161,10 @@ export async function getProfile(userId: string, options: DbOptions = {}) {
       visaStatus: extras?.visaStatus ?? null,
       covidLayoff: extras?.covidLayoff ?? false,
       lgbtq: extras?.lgbtq ?? null,
+      photo:
+        extras?.photoId && extras.photoMime
+          ? { id: extras.photoId, mime: extras.photoMime, size: extras.photoSize ?? 0 }
+          : null,
     },
     prompts: new Map(prompts.map((p) => [p.prompt, p.state] as const)),
     resume: resume
@@ -169,8 +196,7 @@ export function completenessOf(p: Profile): ProfileCompleteness {
     noticePeriod: na(current !== null && (!current.isCurrent || current.noticePeriod != null)),
     workPermit: p.extras.visaStatus !== null,
     linkedIn: p.extras.linkedinUrl !== null,
-    // No photo upload exists yet: it stays a pending action.
-    photo: false,
+    photo: p.extras.photo !== null,
   };
 }
 
@@ -288,6 +314,21 @@ export async function setPrompt(
 
 // --- named profiles (SPEC §9) -------------------------------------------------------------------
 
+/** The resume a profile shows: its chosen one, none, or (no choice) the newest upload. */
+function resolveResume(
+  row: { resumeId: string | null; withoutResume: boolean } | null,
+  resumes: ResumeSummary[],
+): ResumeSummary | null {
+  if (row?.withoutResume) return null;
+  if (row?.resumeId) return resumes.find((r) => r.id === row.resumeId) ?? resumes[0] ?? null;
+  return resumes[0] ?? null;
+}
+
+/** Serialises one user's profile changes (create, swap of the default, per-profile writes). */
+async function lockProfiles(tx: Queryable, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profiles:${userId}`}))`);
+}
+
 /** The user's named profiles, default first; creates "My profile" (default) when there are none. */
 export async function listNamedProfiles(userId: string, options: DbOptions = {}) {
   const db = await db$(options);
@@ -308,6 +349,122 @@ export async function listNamedProfiles(userId: string, options: DbOptions = {})
 
 const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 
+/** What each profile holds on its own (the rest of the profile is shared). */
+export interface ProfileValues {
+  skills: string[];
+  preferredLocations: string[];
+  expectedSalary: number | null;
+  expectedSalaryMode: SalaryMode | null;
+}
+
+async function readValues(
+  db: Queryable,
+  userId: string,
+  row: SeekerNamedProfile,
+): Promise<ProfileValues> {
+  if (!row.isDefault) {
+    return {
+      skills: row.skills,
+      preferredLocations: row.preferredLocations,
+      expectedSalary: row.expectedSalary,
+      expectedSalaryMode: row.expectedSalaryMode,
+    };
+  }
+  const [pref] = await db
+    .select()
+    .from(seekerJobPreferences)
+    .where(eq(seekerJobPreferences.userId, userId))
+    .limit(1);
+  return {
+    skills: pref?.skills ?? [],
+    preferredLocations: pref?.preferredLocations ?? [],
+    expectedSalary: pref?.expectedSalary ?? null,
+    expectedSalaryMode: pref?.salaryMode ?? null,
+  };
+}
+
+async function writeValues(
+  db: Queryable,
+  userId: string,
+  row: SeekerNamedProfile,
+  set: Partial<ProfileValues>,
+) {
+  if (row.isDefault) {
+    const { expectedSalaryMode, ...rest } = set;
+    await upsertPreference(db, userId, {
+      ...rest,
+      ...(expectedSalaryMode !== undefined ? { salaryMode: expectedSalaryMode } : {}),
+    });
+    return;
+  }
+  await db
+    .update(seekerNamedProfiles)
+    .set(set)
+    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.id, row.id)));
+}
+
+/** One of the user's profiles; 'Please select a profile from list.' for any other id. */
+async function ownProfile(db: Queryable, userId: string, profileId: number, status = 422) {
+  const [row] = await db
+    .select()
+    .from(seekerNamedProfiles)
+    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.id, profileId)))
+    .limit(1);
+  if (!row) throw new ProfileError(PROFILE_MESSAGES.profileRequired, status, 'profileId');
+  return row;
+}
+
+/** The profile a per-profile edit goes to: the given one (the user's own), or the default. */
+async function targetProfile(db: Queryable, userId: string, profileId: number | null | undefined) {
+  if (profileId != null) return ownProfile(db, userId, profileId);
+  const rows = await listNamedProfiles(userId, { db });
+  return rows.find((r) => r.isDefault) ?? rows[0]!;
+}
+
+/** Runs `fn` on the target profile in a transaction holding the user's profile lock. */
+async function onProfile<T>(
+  options: DbOptions,
+  userId: string,
+  profileId: number | null | undefined,
+  fn: (tx: Queryable, row: SeekerNamedProfile) => Promise<T>,
+): Promise<T> {
+  const db = await db$(options);
+  await listNamedProfiles(userId, { db });
+  return db.transaction(async (tx) => {
+    await lockProfiles(tx, userId);
+    return fn(tx, await targetProfile(tx, userId, profileId));
+  });
+}
+
+/** One profile as its owner edits it: its own values, resume choice and the resumes to pick. */
+export async function getNamedProfile(
+  userId: string,
+  profileId: number | null,
+  options: DbOptions = {},
+) {
+  const db = await db$(options);
+  const rows = await listNamedProfiles(userId, { db });
+  const row =
+    profileId === null
+      ? (rows.find((r) => r.isDefault) ?? rows[0]!)
+      : await ownProfile(db, userId, profileId, 404);
+  const values = await readValues(db, userId, row);
+  const resumes = await listUserResumes(userId, { db });
+  return {
+    id: row.id,
+    name: row.name,
+    headline: row.headline,
+    isDefault: row.isDefault,
+    ...values,
+    /** 'latest' (the newest upload), 'none', or the chosen resume's id. */
+    resumeChoice: row.withoutResume ? 'none' : (row.resumeId ?? 'latest'),
+    resume: resolveResume(row, resumes),
+    resumes,
+  };
+}
+export type NamedProfile = Awaited<ReturnType<typeof getNamedProfile>>;
+
+/** A new profile with a copy of the default profile's own values (and the given headline). */
 export async function createNamedProfile(
   userId: string,
   name: string,
@@ -315,35 +472,35 @@ export async function createNamedProfile(
   headline: string | null = null,
 ) {
   const db = await db$(options);
-  const existing = await listNamedProfiles(userId, { db });
+  await listNamedProfiles(userId, { db });
   return db.transaction(async (tx) => {
     // Serialise creations of one user so two at once cannot both pass the limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profiles:${userId}`}))`);
-    const [{ n }] = (await tx
-      .select({ n: count() })
+    await lockProfiles(tx, userId);
+    const existing = await tx
+      .select()
       .from(seekerNamedProfiles)
-      .where(eq(seekerNamedProfiles.userId, userId))) as [{ n: number }];
-    if (Number(n) >= MAX_PROFILES)
+      .where(eq(seekerNamedProfiles.userId, userId));
+    if (existing.length >= MAX_PROFILES)
       throw new ProfileError(PROFILE_MESSAGES.tooManyProfiles, 422, 'name');
     if (existing.some((p) => sameName(p.name, name))) {
       throw new ProfileError(PROFILE_MESSAGES.profileNameTaken, 422, 'name');
     }
+    const source = existing.find((p) => p.isDefault) ?? null;
+    const values = source ? await readValues(tx, userId, source) : null;
     const [row] = await tx
       .insert(seekerNamedProfiles)
-      .values({ userId, name, headline, isDefault: false })
+      .values({
+        userId,
+        name,
+        headline: headline ?? source?.headline ?? null,
+        isDefault: false,
+        resumeId: source?.resumeId ?? null,
+        withoutResume: source?.withoutResume ?? false,
+        ...(values ?? {}),
+      })
       .returning();
     return row!;
   });
-}
-
-async function ownProfile(db: Queryable, userId: string, profileId: number) {
-  const [row] = await db
-    .select()
-    .from(seekerNamedProfiles)
-    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.id, profileId)))
-    .limit(1);
-  if (!row) throw new ProfileError(PROFILE_MESSAGES.profileRequired, 422, 'profileId');
-  return row;
 }
 
 export async function renameNamedProfile(
@@ -365,6 +522,17 @@ export async function renameNamedProfile(
     .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.id, profileId)));
 }
 
+const EMPTY_VALUES: ProfileValues = {
+  skills: [],
+  preferredLocations: [],
+  expectedSalary: null,
+  expectedSalaryMode: null,
+};
+
+/**
+ * Makes a profile the default: the old default's own values move onto its row and the new one's
+ * into seeker_job_preferences, so every profile keeps what it had.
+ */
 export async function setDefaultProfile(
   userId: string,
   profileId: number,
@@ -372,15 +540,27 @@ export async function setDefaultProfile(
 ) {
   const db = await db$(options);
   await db.transaction(async (tx) => {
-    await ownProfile(tx, userId, profileId);
+    await lockProfiles(tx, userId);
+    const next = await ownProfile(tx, userId, profileId);
+    if (next.isDefault) return;
+    const [previous] = await tx
+      .select()
+      .from(seekerNamedProfiles)
+      .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)))
+      .limit(1);
+    const previousValues = previous ? await readValues(tx, userId, previous) : EMPTY_VALUES;
+    const nextValues = await readValues(tx, userId, next);
+    if (previous) {
+      await tx
+        .update(seekerNamedProfiles)
+        .set({ isDefault: false, ...previousValues })
+        .where(eq(seekerNamedProfiles.id, previous.id));
+    }
     await tx
       .update(seekerNamedProfiles)
-      .set({ isDefault: false })
-      .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)));
-    await tx
-      .update(seekerNamedProfiles)
-      .set({ isDefault: true })
+      .set({ isDefault: true, ...EMPTY_VALUES })
       .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.id, profileId)));
+    await writeValues(tx, userId, { ...next, isDefault: true }, nextValues);
   });
 }
 
@@ -403,9 +583,45 @@ export async function deleteNamedProfile(
     );
 }
 
-// --- sections -----------------------------------------------------------------------------------
+/** Which resume a profile shows: 'latest', 'none' or one of the user's own resumes. */
+export async function saveResumeChoice(
+  userId: string,
+  input: Out<typeof ResumeChoiceSchema>,
+  options: DbOptions = {},
+) {
+  await onProfile(options, userId, input.profileId, async (tx, row) => {
+    let set: { resumeId: string | null; withoutResume: boolean };
+    if (input.resume === 'latest') set = { resumeId: null, withoutResume: false };
+    else if (input.resume === 'none') set = { resumeId: null, withoutResume: true };
+    else {
+      const own = await listUserResumes(userId, { db: tx });
+      if (!own.some((r) => r.id === input.resume)) {
+        throw new ProfileError(PROFILE_MESSAGES.resumeChoiceInvalid, 422, 'resume');
+      }
+      set = { resumeId: input.resume, withoutResume: false };
+    }
+    await tx
+      .update(seekerNamedProfiles)
+      .set(set)
+      .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.id, row.id)));
+  });
+}
 
-type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+/** One profile's expected salary (empty clears it). */
+export async function saveExpectedSalary(
+  userId: string,
+  input: Out<typeof ExpectedSalarySchema>,
+  options: DbOptions = {},
+) {
+  await onProfile(options, userId, input.profileId, (tx, row) =>
+    writeValues(tx, userId, row, {
+      expectedSalary: input.expectedSalary,
+      expectedSalaryMode: input.expectedSalary === null ? null : input.salaryMode,
+    }),
+  );
+}
+
+// --- sections -----------------------------------------------------------------------------------
 
 /** Adds an employment (no id) or updates the owner's one with that id. */
 export async function saveEmployment(
@@ -443,11 +659,24 @@ export async function saveEmployment(
   return row!.id;
 }
 
+/** Deletes the owner's employment with that id; another user's (or none) is 'not found'. */
 export async function deleteEmployment(userId: string, id: number, options: DbOptions = {}) {
   const db = await db$(options);
-  await db
+  const rows = await db
     .delete(seekerEmployments)
-    .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, id)));
+    .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, id)))
+    .returning({ id: seekerEmployments.id });
+  if (rows.length === 0) throw new ProfileError(PROFILE_MESSAGES.entryNotFound, 404, 'id');
+}
+
+/** Deletes the owner's education with that id; another user's (or none) is 'not found'. */
+export async function deleteEducation(userId: string, id: number, options: DbOptions = {}) {
+  const db = await db$(options);
+  const rows = await db
+    .delete(seekerEducations)
+    .where(and(eq(seekerEducations.userId, userId), eq(seekerEducations.id, id)))
+    .returning({ id: seekerEducations.id });
+  if (rows.length === 0) throw new ProfileError(PROFILE_MESSAGES.entryNotFound, 404, 'id');
 }
 
 export async function saveEducation(
@@ -527,18 +756,18 @@ export async function saveExperience(
   });
 }
 
+/** The current location (shared) and / or one profile's preferred locations (default: none). */
 export async function saveLocations(
   userId: string,
-  input: Partial<Out<typeof LocationsSchema>>,
+  input: Partial<Out<typeof LocationsSchema>> & ProfileRef,
   options: DbOptions = {},
 ) {
-  const db = await db$(options);
-  await db.transaction(async (tx) => {
+  await onProfile(options, userId, input.profileId, async (tx, row) => {
     if (input.currentLocation !== undefined) {
       await upsertSeeker(tx, userId, { currentLocation: input.currentLocation });
     }
     if (input.preferredLocations !== undefined) {
-      await upsertPreference(tx, userId, { preferredLocations: input.preferredLocations });
+      await writeValues(tx, userId, row, { preferredLocations: input.preferredLocations });
     }
   });
 }
@@ -603,7 +832,9 @@ export async function saveSalary(
 ) {
   const db = await db$(options);
   await db.transaction(async (tx) => {
+    await lockProfiles(tx, userId);
     await saveCurrentSalary(userId, input, salaryCurrency, { db: tx });
+    // The expected salary here is the default profile's (seeker_job_preferences).
     await upsertPreference(tx, userId, {
       expectedSalary: input.expectedSalary,
       ...(input.expectedSalary !== null ? { salaryMode: input.salaryMode } : {}),
@@ -631,45 +862,34 @@ export async function saveNoticePeriod(
     .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, id)));
 }
 
-/** Adds skills; 'This Skill is already added.' when one is already there (any case). */
+/** Adds skills to a profile (default: the default one); 'This Skill is already added.' on a repeat. */
 export async function addSkills(
   userId: string,
-  input: Out<typeof AddSkillsSchema>,
+  input: Omit<Out<typeof AddSkillsSchema>, 'profileId'> & ProfileRef,
   options: DbOptions = {},
 ): Promise<string[]> {
-  const db = await db$(options);
-  return db.transaction(async (tx) => {
-    const [pref] = await tx
-      .select({ skills: seekerJobPreferences.skills })
-      .from(seekerJobPreferences)
-      .where(eq(seekerJobPreferences.userId, userId))
-      .limit(1)
-      .for('update');
-    const have = pref?.skills ?? [];
+  return onProfile(options, userId, input.profileId, async (tx, row) => {
+    const have = (await readValues(tx, userId, row)).skills;
     const keys = new Set(have.map((s) => s.toLocaleLowerCase()));
     if (input.skills.some((s) => keys.has(s.toLocaleLowerCase()))) {
       throw new ProfileError(ACCOUNT_MESSAGES.skillDuplicate, 422, 'skills');
     }
     const skills = [...have, ...input.skills];
     if (skills.length > 30) throw new ProfileError(ACCOUNT_MESSAGES.tooManySkills, 422, 'skills');
-    await upsertPreference(tx, userId, { skills });
+    await writeValues(tx, userId, row, { skills });
     return skills;
   });
 }
 
-export async function deleteSkill(userId: string, skill: string, options: DbOptions = {}) {
-  const db = await db$(options);
-  return db.transaction(async (tx) => {
-    const [pref] = await tx
-      .select({ skills: seekerJobPreferences.skills })
-      .from(seekerJobPreferences)
-      .where(eq(seekerJobPreferences.userId, userId))
-      .limit(1)
-      .for('update');
-    const skills = (pref?.skills ?? []).filter(
-      (s) => s.toLocaleLowerCase() !== skill.toLocaleLowerCase(),
-    );
-    if (pref) await upsertPreference(tx, userId, { skills });
+export async function deleteSkill(
+  userId: string,
+  skill: string,
+  options: DbOptions & ProfileRef = {},
+) {
+  return onProfile(options, userId, options.profileId, async (tx, row) => {
+    const have = (await readValues(tx, userId, row)).skills;
+    const skills = have.filter((s) => s.toLocaleLowerCase() !== skill.toLocaleLowerCase());
+    if (skills.length !== have.length) await writeValues(tx, userId, row, { skills });
     return skills;
   });
 }

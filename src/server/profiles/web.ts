@@ -14,6 +14,8 @@ import {
   CurrentSalarySchema,
   DeleteSkillSchema,
   DesignationSchema,
+  EntryIdSchema,
+  ExpectedSalarySchema,
   ExperienceSchema,
   LgbtqSchema,
   LinkedInSchema,
@@ -27,6 +29,7 @@ import {
   CreateProfileSchema,
   PromptSchema,
   RenameProfileSchema,
+  ResumeChoiceSchema,
   SalarySchema,
   VisaStatusSchema,
   profileMessageKey,
@@ -34,6 +37,7 @@ import {
 import { HttpError } from '../api/envelope';
 import { translateMessage } from '../accounts/web';
 import * as svc from './service';
+import { removePhoto } from './photo';
 
 /** A message of the account or profile schemas in the page's language (others unchanged). */
 export function profileMessage(t: Translate, message: string): string {
@@ -102,7 +106,28 @@ export const ACTIONS = {
   },
   deleteSkill: {
     schema: DeleteSkillSchema,
-    run: (u: string, i: v.InferOutput<typeof DeleteSkillSchema>) => svc.deleteSkill(u, i.skill),
+    run: (u: string, i: v.InferOutput<typeof DeleteSkillSchema>) =>
+      svc.deleteSkill(u, i.skill, { profileId: i.profileId }),
+  },
+  expectedSalary: {
+    schema: ExpectedSalarySchema,
+    run: (u: string, i: v.InferOutput<typeof ExpectedSalarySchema>) => svc.saveExpectedSalary(u, i),
+  },
+  resumeChoice: {
+    schema: ResumeChoiceSchema,
+    run: (u: string, i: v.InferOutput<typeof ResumeChoiceSchema>) => svc.saveResumeChoice(u, i),
+  },
+  deleteEmployment: {
+    schema: EntryIdSchema,
+    run: (u: string, i: v.InferOutput<typeof EntryIdSchema>) => svc.deleteEmployment(u, i.id),
+  },
+  deleteEducation: {
+    schema: EntryIdSchema,
+    run: (u: string, i: v.InferOutput<typeof EntryIdSchema>) => svc.deleteEducation(u, i.id),
+  },
+  removePhoto: {
+    schema: v.object({}),
+    run: async (u: string) => ({ removed: await removePhoto(u) }),
   },
   visa: {
     schema: VisaStatusSchema,

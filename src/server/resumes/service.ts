@@ -6,7 +6,8 @@
  * - registration (`/seeker/registration?resume=<id>`): `getResumePrefill(id, viewer)` gives the
  *   parsed fields to pre-fill, for the browser that uploaded it (guest cookie) or its user;
  *   after creating the user, `claimGuestResumes(guestToken, userId)` makes them the user's.
- * - profile and dashboard: `latestResume(userId)` (profile score: has a resume).
+ * - profile and dashboard: `latestResume(userId)` (profile score: has a resume),
+ *   `listUserResumes(userId)` (the resumes a named profile can show).
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -219,6 +220,17 @@ export async function latestResume(
     .limit(1);
   return row ?? null;
 }
+
+/** The user's resumes, newest first (id, name and when; never the parsed text). */
+export async function listUserResumes(userId: string, options: ResumeOptions = {}) {
+  const db = options.db ?? (await getDb());
+  return db
+    .select({ id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt })
+    .from(resumes)
+    .where(eq(resumes.ownerUserId, userId))
+    .orderBy(desc(resumes.createdAt), desc(resumes.id));
+}
+export type ResumeSummary = Awaited<ReturnType<typeof listUserResumes>>[number];
 
 /** Deletes a resume the viewer owns (row and file); false when there is none to delete. */
 export async function deleteOwnedResume(

@@ -44,10 +44,16 @@ describe.each(backends)('database on %s', (backend) => {
     expect(ext).toHaveLength(1);
     const indexes = await queryRows<{ indexname: string }>(
       t.db,
-      sql`select indexname from pg_indexes where tablename = 'jobs'`,
+      sql`select indexname from pg_indexes where tablename in ('jobs', 'search_jobs', 'search_terms')`,
     );
     expect(indexes.map((i) => i.indexname)).toEqual(
-      expect.arrayContaining(['jobs_search_idx', 'jobs_site_posted_idx', 'jobs_title_trgm_idx']),
+      expect.arrayContaining([
+        'jobs_site_posted_idx',
+        'search_jobs_doc_idx',
+        'search_jobs_title_tsv_idx',
+        'search_jobs_head_tsv_idx',
+        'search_terms_trgm_idx',
+      ]),
     );
   });
 

@@ -82,7 +82,7 @@ export async function applyToJobs(
   };
 }
 
-const { search: _search, description: _description, ...summaryColumns } = getTableColumns(jobs);
+const { description: _description, ...summaryColumns } = getTableColumns(jobs);
 
 export type AppliedJob = JobSummary & { appliedAt: Date };
 

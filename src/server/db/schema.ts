@@ -1,7 +1,7 @@
 /**
  * Drizzle schema of the core tables. Migrations in drizzle/ are generated from this file with
- * `npm run db:generate`; things drizzle-kit cannot express (extensions, the IMMUTABLE helper the
- * tsvector column calls) live in hand-written custom migrations.
+ * `npm run db:generate`; things drizzle-kit cannot express (extensions, the search index table and
+ * the functions and triggers that keep it) live in hand-written custom migrations.
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
@@ -10,7 +10,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -21,13 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** PostgreSQL tsvector; read back as its text form (rarely needed: it is for WHERE/ORDER BY). */
-export const tsvector = customType<{ data: string }>({
-  dataType() {
-    return 'tsvector';
-  },
-});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -108,7 +100,7 @@ export const jobs = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    /** Copy of companies.name: the generated search column can only read its own row. */
+    /** Copy of companies.name, so indexing a job for search reads its row alone. */
     companyName: text('company_name').notNull(),
     /** Plain text; paragraphs separated by blank lines, bullet lines start with "- ". */
     description: text('description').notNull(),
@@ -152,19 +144,9 @@ export const jobs = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     status: text('status').$type<JobStatus>().notNull().default('active'),
-    /**
-     * Full-text document: title A, skills B, company and cities C, description D.
-     * jobs_text_array() is the IMMUTABLE wrapper of array_to_string from migration 0000.
-     */
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, jobs_text_array(skills)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(company_name, '') || ' ' || jobs_text_array(locations)), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'D')`,
-      ),
     ...timestamps,
   },
   (t) => [
-    index('jobs_search_idx').using('gin', t.search),
     index('jobs_site_posted_idx').on(t.siteContext, t.postedAt.desc().nullsFirst()),
     index('jobs_company_idx').on(t.companyId),
     index('jobs_walkin_idx')

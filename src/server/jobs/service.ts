@@ -9,13 +9,13 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { getDb, type Queryable } from '../db/client';
 import { companies, jobs, type Company, type Job } from '../db/schema';
 
-/** A job without its search vector (an internal column). */
-export type JobRecord = Omit<Job, 'search'>;
+/** A job as the app reads it. */
+export type JobRecord = Job;
 export type JobWithCompany = JobRecord & { company: Company };
 /** What a job list shows: no description. */
 export type JobSummary = Omit<JobRecord, 'description'>;
 
-const { search: _search, ...recordColumns } = getTableColumns(jobs);
+const recordColumns = getTableColumns(jobs);
 const { description: _description, ...summaryColumns } = recordColumns;
 
 function hideSalary<

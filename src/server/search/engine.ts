@@ -70,7 +70,7 @@ export type Mode = 'search' | 'walkin';
 // ---------------------------------------------------------------------------------------------
 // Jobs as JSON
 
-const { search: _search, description: _description, ...summaryColumns } = getTableColumns(jobs);
+const { description: _description, ...summaryColumns } = getTableColumns(jobs);
 
 /**
  * A job summary as one JSON object built in SQL with the JobSummary keys: one text value per job

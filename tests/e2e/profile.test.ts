@@ -176,6 +176,10 @@ describe('profile page', () => {
     );
     await page.goto(siteUrl('monstergulf', '/ar/seeker/profile'));
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    // The profile every seeker starts with is named in the page's language.
+    await expect(page.locator('.profile-link-name').first().textContent()).resolves.toBe(
+      'ملفي الشخصي',
+    );
     const dialog = page.locator('[role=dialog][aria-modal=true]');
     await dialog.waitFor();
     expect(await dialog.getAttribute('data-step')).toBe('engage:employment');

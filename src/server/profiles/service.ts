@@ -329,6 +329,9 @@ async function lockProfiles(tx: Queryable, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profiles:${userId}`}))`);
 }
 
+/** The name of the profile every seeker starts with (pages show it in their own language). */
+export const DEFAULT_PROFILE_NAME = 'My profile';
+
 /** The user's named profiles, default first; creates "My profile" (default) when there are none. */
 export async function listNamedProfiles(userId: string, options: DbOptions = {}) {
   const db = await db$(options);
@@ -342,7 +345,7 @@ export async function listNamedProfiles(userId: string, options: DbOptions = {})
   if (rows.length > 0) return rows;
   await db
     .insert(seekerNamedProfiles)
-    .values({ userId, name: 'My profile', isDefault: true })
+    .values({ userId, name: DEFAULT_PROFILE_NAME, isDefault: true })
     .onConflictDoNothing();
   return read();
 }

@@ -56,130 +56,48 @@ export function profileIssues(
   return out;
 }
 
+/** An action: its schema and what it does with the schema's output (typed together). */
+const action = <S extends v.GenericSchema>(
+  schema: S,
+  run: (userId: string, input: v.InferOutput<S>, currency: string) => Promise<unknown>,
+) => ({ schema, run });
+
 /** Every action that changes the profile, by name: its schema and what it does. */
 export const ACTIONS = {
-  employment: {
-    schema: ProfileEmploymentSchema,
-    run: (u: string, i: v.InferOutput<typeof ProfileEmploymentSchema>, c: string) =>
-      svc.saveEmployment(u, i, c),
-  },
-  education: {
-    schema: ProfileEducationSchema,
-    run: (u: string, i: v.InferOutput<typeof ProfileEducationSchema>) => svc.saveEducation(u, i),
-  },
-  experience: {
-    schema: ExperienceSchema,
-    run: (u: string, i: v.InferOutput<typeof ExperienceSchema>) => svc.saveExperience(u, i),
-  },
-  locations: {
-    schema: LocationsSchema,
-    run: (u: string, i: v.InferOutput<typeof LocationsSchema>) => svc.saveLocations(u, i),
-  },
-  preferredLocation: {
-    schema: PreferredLocationSchema,
-    run: (u: string, i: v.InferOutput<typeof PreferredLocationSchema>) => svc.saveLocations(u, i),
-  },
-  currentLocation: {
-    schema: CurrentLocationSchema,
-    run: (u: string, i: v.InferOutput<typeof CurrentLocationSchema>) => svc.saveLocations(u, i),
-  },
-  mobile: {
-    schema: MobileUpdateSchema,
-    run: (u: string, i: v.InferOutput<typeof MobileUpdateSchema>) => svc.saveMobile(u, i),
-  },
-  salary: {
-    schema: SalarySchema,
-    run: (u: string, i: v.InferOutput<typeof SalarySchema>, c: string) => svc.saveSalary(u, i, c),
-  },
-  currentSalary: {
-    schema: CurrentSalarySchema,
-    run: (u: string, i: v.InferOutput<typeof CurrentSalarySchema>, c: string) =>
-      svc.saveCurrentSalary(u, i, c),
-  },
-  noticePeriod: {
-    schema: NoticePeriodSchema,
-    run: (u: string, i: v.InferOutput<typeof NoticePeriodSchema>) => svc.saveNoticePeriod(u, i),
-  },
-  skills: {
-    schema: AddSkillsSchema,
-    run: (u: string, i: v.InferOutput<typeof AddSkillsSchema>) => svc.addSkills(u, i),
-  },
-  deleteSkill: {
-    schema: DeleteSkillSchema,
-    run: (u: string, i: v.InferOutput<typeof DeleteSkillSchema>) =>
-      svc.deleteSkill(u, i.skill, { profileId: i.profileId }),
-  },
-  expectedSalary: {
-    schema: ExpectedSalarySchema,
-    run: (u: string, i: v.InferOutput<typeof ExpectedSalarySchema>) => svc.saveExpectedSalary(u, i),
-  },
-  resumeChoice: {
-    schema: ResumeChoiceSchema,
-    run: (u: string, i: v.InferOutput<typeof ResumeChoiceSchema>) => svc.saveResumeChoice(u, i),
-  },
-  deleteEmployment: {
-    schema: EntryIdSchema,
-    run: (u: string, i: v.InferOutput<typeof EntryIdSchema>) => svc.deleteEmployment(u, i.id),
-  },
-  deleteEducation: {
-    schema: EntryIdSchema,
-    run: (u: string, i: v.InferOutput<typeof EntryIdSchema>) => svc.deleteEducation(u, i.id),
-  },
-  removePhoto: {
-    schema: v.object({}),
-    run: async (u: string) => ({ removed: await removePhoto(u) }),
-  },
-  visa: {
-    schema: VisaStatusSchema,
-    run: (u: string, i: v.InferOutput<typeof VisaStatusSchema>) =>
-      svc.saveVisaStatus(u, i.visaStatus),
-  },
-  linkedIn: {
-    schema: LinkedInSchema,
-    run: (u: string, i: v.InferOutput<typeof LinkedInSchema>) => svc.saveLinkedIn(u, i.linkedinUrl),
-  },
-  designation: {
-    schema: DesignationSchema,
-    run: (u: string, i: v.InferOutput<typeof DesignationSchema>) => svc.saveDesignation(u, i),
-  },
-  covidLayoff: {
-    schema: CovidFlagSchema,
-    run: (u: string, i: v.InferOutput<typeof CovidFlagSchema>) =>
-      svc.setCovidLayoff(u, i.covidLayoff),
-  },
-  lgbtq: {
-    schema: LgbtqSchema,
-    run: (u: string, i: v.InferOutput<typeof LgbtqSchema>) => svc.setLgbtq(u, i.lgbtq),
-  },
-  prompt: {
-    schema: PromptSchema,
-    run: (u: string, i: v.InferOutput<typeof PromptSchema>) => svc.setPrompt(u, i.prompt, i.state),
-  },
-  skipCard: {
-    schema: CardSkipSchema,
-    run: (u: string, i: v.InferOutput<typeof CardSkipSchema>) =>
-      svc.setPrompt(u, `card:${i.card}`, 'skipped'),
-  },
-  createProfile: {
-    schema: CreateProfileSchema,
-    run: (u: string, i: v.InferOutput<typeof CreateProfileSchema>) =>
-      svc.createNamedProfile(u, i.name, {}, i.headline),
-  },
-  renameProfile: {
-    schema: RenameProfileSchema,
-    run: (u: string, i: v.InferOutput<typeof RenameProfileSchema>) =>
-      svc.renameNamedProfile(u, i.profileId, i.name, {}, i.headline),
-  },
-  defaultProfile: {
-    schema: ProfileIdSchema,
-    run: (u: string, i: v.InferOutput<typeof ProfileIdSchema>) =>
-      svc.setDefaultProfile(u, i.profileId),
-  },
-  deleteProfile: {
-    schema: ProfileIdSchema,
-    run: (u: string, i: v.InferOutput<typeof ProfileIdSchema>) =>
-      svc.deleteNamedProfile(u, i.profileId),
-  },
+  employment: action(ProfileEmploymentSchema, (u, i, c) => svc.saveEmployment(u, i, c)),
+  education: action(ProfileEducationSchema, (u, i) => svc.saveEducation(u, i)),
+  experience: action(ExperienceSchema, (u, i) => svc.saveExperience(u, i)),
+  locations: action(LocationsSchema, (u, i) => svc.saveLocations(u, i)),
+  preferredLocation: action(PreferredLocationSchema, (u, i) => svc.saveLocations(u, i)),
+  currentLocation: action(CurrentLocationSchema, (u, i) => svc.saveLocations(u, i)),
+  mobile: action(MobileUpdateSchema, (u, i) => svc.saveMobile(u, i)),
+  salary: action(SalarySchema, (u, i, c) => svc.saveSalary(u, i, c)),
+  currentSalary: action(CurrentSalarySchema, (u, i, c) => svc.saveCurrentSalary(u, i, c)),
+  noticePeriod: action(NoticePeriodSchema, (u, i) => svc.saveNoticePeriod(u, i)),
+  skills: action(AddSkillsSchema, (u, i) => svc.addSkills(u, i)),
+  deleteSkill: action(DeleteSkillSchema, (u, i) =>
+    svc.deleteSkill(u, i.skill, { profileId: i.profileId }),
+  ),
+  expectedSalary: action(ExpectedSalarySchema, (u, i) => svc.saveExpectedSalary(u, i)),
+  resumeChoice: action(ResumeChoiceSchema, (u, i) => svc.saveResumeChoice(u, i)),
+  deleteEmployment: action(EntryIdSchema, (u, i) => svc.deleteEmployment(u, i.id)),
+  deleteEducation: action(EntryIdSchema, (u, i) => svc.deleteEducation(u, i.id)),
+  removePhoto: action(v.object({}), async (u) => ({ removed: await removePhoto(u) })),
+  visa: action(VisaStatusSchema, (u, i) => svc.saveVisaStatus(u, i.visaStatus)),
+  linkedIn: action(LinkedInSchema, (u, i) => svc.saveLinkedIn(u, i.linkedinUrl)),
+  designation: action(DesignationSchema, (u, i) => svc.saveDesignation(u, i)),
+  covidLayoff: action(CovidFlagSchema, (u, i) => svc.setCovidLayoff(u, i.covidLayoff)),
+  lgbtq: action(LgbtqSchema, (u, i) => svc.setLgbtq(u, i.lgbtq)),
+  prompt: action(PromptSchema, (u, i) => svc.setPrompt(u, i.prompt, i.state)),
+  skipCard: action(CardSkipSchema, (u, i) => svc.setPrompt(u, `card:${i.card}`, 'skipped')),
+  createProfile: action(CreateProfileSchema, (u, i) =>
+    svc.createNamedProfile(u, i.name, {}, i.headline),
+  ),
+  renameProfile: action(RenameProfileSchema, (u, i) =>
+    svc.renameNamedProfile(u, i.profileId, i.name, {}, i.headline),
+  ),
+  defaultProfile: action(ProfileIdSchema, (u, i) => svc.setDefaultProfile(u, i.profileId)),
+  deleteProfile: action(ProfileIdSchema, (u, i) => svc.deleteNamedProfile(u, i.profileId)),
 } as const;
 export type ProfileAction = keyof typeof ACTIONS;
 
@@ -200,7 +118,8 @@ export async function runAction(
   currency: string,
   t: Translate,
 ): Promise<ActionResult> {
-  const def = ACTIONS[action] as unknown as {
+  // Each entry's run takes its own schema's output: widened here, where they are used together.
+  const def = ACTIONS[action] as {
     schema: v.GenericSchema;
     run: (u: string, i: unknown, c: string) => Promise<unknown>;
   };

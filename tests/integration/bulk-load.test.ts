@@ -4,7 +4,8 @@ import { queryRows, type Queryable } from '../../src/server/db/client';
 import { jsonInsert } from '../../src/server/db/bulk';
 import { jobs } from '../../src/server/db/schema';
 import { demoJob } from '../../src/server/demo/generate';
-import { seedDemoData } from '../../src/server/demo/seed';
+import { BULK_MIN, seedDemoData } from '../../src/server/demo/seed';
+import { prepareDatabase } from '../../src/server/db/prepare';
 import { loadJobsInBulk } from '../../src/server/search/bulk-load';
 import { searchJobs } from '../../src/server/search/service';
 import { EMPTY_SEARCH } from '../../src/lib/search/state';
@@ -114,5 +115,19 @@ describe.each(backends)('bulk job loads on %s', (backend) => {
     expect(await indexes(t.db)).toEqual(before);
     expect(await insertTriggerEnabled(t.db)).toBe(true);
     expect(await searchIndex(t.db)).toEqual(indexedBefore);
+  });
+
+  it('index every demo job of a first start (a bulk load inside the start-up transaction)', async () => {
+    const result = await prepareDatabase({ db: t.db, seedJobs: BULK_MIN, now: NOW });
+    expect(result.seededJobs).toBe(BULK_MIN);
+    const [row] = await queryRows<{ active: number; indexed: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM jobs WHERE status = 'active') AS active,
+        (SELECT count(*)::int FROM search_jobs) AS indexed`,
+    );
+    expect(row!.indexed).toBe(row!.active);
+    expect(row!.active).toBeGreaterThan(BULK_MIN / 2);
+    expect(await insertTriggerEnabled(t.db)).toBe(true);
+    expect((await indexes(t.db)).every((i) => i.valid)).toBe(true);
   });
 });

@@ -646,40 +646,56 @@ export async function saveEmployment(
     salaryMode: input.salaryMode,
     salaryCurrency,
   };
-  if (input.id !== null) {
+  return saveEntry(db, seekerEmployments, userId, input.id, values);
+}
+
+/** An employment or education entry: rows a seeker has several of, each with its own id. */
+type EntryTable = typeof seekerEmployments | typeof seekerEducations;
+
+/**
+ * Updates the owner's entry `id` (another user's, or none: 'not found') or, with no id, adds one.
+ * Returns the entry's id.
+ */
+async function saveEntry<T extends EntryTable>(
+  db: Queryable,
+  table: T,
+  userId: string,
+  id: number | null,
+  values: Omit<T['$inferInsert'], 'userId'>,
+): Promise<number> {
+  // Typed per table for the callers; drizzle's builders take the union.
+  const t: EntryTable = table;
+  if (id !== null) {
     const rows = await db
-      .update(seekerEmployments)
+      .update(t)
       .set(values)
-      .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, input.id)))
-      .returning({ id: seekerEmployments.id });
+      .where(and(eq(t.userId, userId), eq(t.id, id)))
+      .returning({ id: t.id });
     if (rows.length === 0) throw new ProfileError(PROFILE_MESSAGES.notFound, 404, 'id');
     return rows[0]!.id;
   }
   const [row] = await db
-    .insert(seekerEmployments)
-    .values({ userId, ...values })
-    .returning({ id: seekerEmployments.id });
+    .insert(t)
+    .values({ ...values, userId })
+    .returning({ id: t.id });
   return row!.id;
 }
 
-/** Deletes the owner's employment with that id; another user's (or none) is 'not found'. */
-export async function deleteEmployment(userId: string, id: number, options: DbOptions = {}) {
-  const db = await db$(options);
+/** Deletes the owner's entry with that id; another user's (or none) is 'not found'. */
+async function deleteEntry(db: Queryable, table: EntryTable, userId: string, id: number) {
   const rows = await db
-    .delete(seekerEmployments)
-    .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, id)))
-    .returning({ id: seekerEmployments.id });
+    .delete(table)
+    .where(and(eq(table.userId, userId), eq(table.id, id)))
+    .returning({ id: table.id });
   if (rows.length === 0) throw new ProfileError(PROFILE_MESSAGES.entryNotFound, 404, 'id');
 }
 
-/** Deletes the owner's education with that id; another user's (or none) is 'not found'. */
+export async function deleteEmployment(userId: string, id: number, options: DbOptions = {}) {
+  await deleteEntry(await db$(options), seekerEmployments, userId, id);
+}
+
 export async function deleteEducation(userId: string, id: number, options: DbOptions = {}) {
-  const db = await db$(options);
-  const rows = await db
-    .delete(seekerEducations)
-    .where(and(eq(seekerEducations.userId, userId), eq(seekerEducations.id, id)))
-    .returning({ id: seekerEducations.id });
-  if (rows.length === 0) throw new ProfileError(PROFILE_MESSAGES.entryNotFound, 404, 'id');
+  await deleteEntry(await db$(options), seekerEducations, userId, id);
 }
 
 export async function saveEducation(
@@ -698,20 +714,7 @@ export async function saveEducation(
     percentageBand: input.percentageBand,
     educationType: input.educationType,
   };
-  if (input.id !== null) {
-    const rows = await db
-      .update(seekerEducations)
-      .set(values)
-      .where(and(eq(seekerEducations.userId, userId), eq(seekerEducations.id, input.id)))
-      .returning({ id: seekerEducations.id });
-    if (rows.length === 0) throw new ProfileError(PROFILE_MESSAGES.notFound, 404, 'id');
-    return rows[0]!.id;
-  }
-  const [row] = await db
-    .insert(seekerEducations)
-    .values({ userId, ...values })
-    .returning({ id: seekerEducations.id });
-  return row!.id;
+  return saveEntry(db, seekerEducations, userId, input.id, values);
 }
 
 async function upsertSeeker(

@@ -3,11 +3,11 @@
  * indexing every batch as it lands, which updates the GIN indexes entry by entry (three quarters
  * of the time of seeding 100,000 jobs), the search index is built once after the load.
  *
- * Inside one transaction: the GIN indexes of jobs, search_jobs and search_terms (whose term counts
- * each chunk updates again) are dropped and the insert
- * trigger is off while `load` runs; then the new jobs are indexed set-based (search_index_jobs,
- * the triggers' own function, so both ways give the same rows and term counts) and each GIN index
- * is built again in one sorted pass. Until commit the transaction holds the tables' locks: other
+ * Inside one transaction: the GIN indexes of search_jobs and search_terms (whose term counts each
+ * chunk updates again), and any of jobs, are dropped and the insert trigger is off while `load`
+ * runs; then the new jobs are indexed set-based (search_index_jobs, the triggers' own function, so
+ * both ways give the same rows and term counts) and each GIN index is built again in one sorted
+ * pass. Until commit the transaction holds the tables' locks: other
  * sessions' searches and job writes wait, and a load that fails or is killed leaves the database
  * as it was (indexes and trigger included).
  */

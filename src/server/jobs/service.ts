@@ -9,14 +9,11 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import { getDb, type Queryable } from '../db/client';
 import { companies, jobs, type Company, type Job } from '../db/schema';
 
-/** A job as the app reads it. */
-export type JobRecord = Job;
-export type JobWithCompany = JobRecord & { company: Company };
+export type JobWithCompany = Job & { company: Company };
 /** What a job list shows: no description. */
-export type JobSummary = Omit<JobRecord, 'description'>;
+export type JobSummary = Omit<Job, 'description'>;
 
-const recordColumns = getTableColumns(jobs);
-const { description: _description, ...summaryColumns } = recordColumns;
+const { description: _description, ...summaryColumns } = getTableColumns(jobs);
 
 function hideSalary<
   T extends { salaryHidden: boolean; salaryMin: number | null; salaryMax: number | null },
@@ -46,7 +43,7 @@ export async function getJob(id: number, db?: Queryable): Promise<JobWithCompany
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const q = db ?? (await getDb());
   const [row] = await q
-    .select({ job: recordColumns, company: companies })
+    .select({ job: jobs, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, id))

@@ -11,8 +11,8 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { closeDb, getDbHandle } from '../src/server/db/client';
-import { importJobsFile } from '../src/server/jobs/import';
+import { closeDb, getDbHandle } from '~/server/db/client';
+import { importJobsFile } from '~/server/jobs/import';
 
 function usage(message: string): never {
   process.stderr.write(`${message}\nUsage: npm run import -- FILE.jsonl [--batch N]\n`);

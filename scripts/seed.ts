@@ -6,10 +6,10 @@
  *   options: --seed N (default 20240601), --batch N (rows per INSERT, default 1000)
  */
 import { parseArgs } from 'node:util';
-import { closeDb, getDbHandle } from '../src/server/db/client';
-import { DEFAULT_DEMO_SEED } from '../src/server/demo/generate';
-import { resetJobs, seedDemoData } from '../src/server/demo/seed';
-import { maintainSearchStats } from '../src/server/search/stats';
+import { closeDb, getDbHandle } from '~/server/db/client';
+import { DEFAULT_DEMO_SEED } from '~/server/demo/generate';
+import { resetJobs, seedDemoData } from '~/server/demo/seed';
+import { maintainSearchStats } from '~/server/search/stats';
 
 function usage(message: string): never {
   process.stderr.write(

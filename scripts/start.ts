@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 try {
   // Importing validates every site file: a broken one stops here with its file and field.
   await import('../sites/index');
-  const { config } = await import('../src/server/config');
-  const { prepareDatabase } = await import('../src/server/db/prepare');
-  const { closeDb } = await import('../src/server/db/client');
+  const { config } = await import('~/server/config');
+  const { prepareDatabase } = await import('~/server/db/prepare');
+  const { closeDb } = await import('~/server/db/client');
   const settings = config;
   await prepareDatabase({ seedJobs: settings.DEMO_JOBS });
   // The server opens its own connection; PGlite allows only one per data directory.
@@ -27,7 +27,7 @@ await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
 // Close the database on shutdown: PGlite must flush and release its data directory.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void import('../src/server/db/client')
+    void import('~/server/db/client')
       .then(({ closeDb }) => closeDb())
       .finally(() => process.exit(0));
   });

@@ -8,7 +8,7 @@
  */
 import type { APIRoute } from 'astro';
 import { sql } from 'drizzle-orm';
-import { getDbHandle } from '../server/db/client';
+import { getDbHandle } from '~/server/db/client';
 
 const QUERY_TIMEOUT_MS = 3_000;
 

@@ -4,7 +4,7 @@
  * pages and /search/results carry the same jobs); the Sitemap line names this site's origin.
  */
 import type { APIRoute } from 'astro';
-import { FILTER_KEYS } from '../lib/search/state';
+import { FILTER_KEYS } from '~/lib/search/state';
 
 export const prerender = false;
 

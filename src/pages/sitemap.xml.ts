@@ -4,8 +4,8 @@
  * (/sitemaps/career-advice.xml). See src/server/seo/sitemap.ts.
  */
 import type { APIRoute } from 'astro';
-import { articlesOfSite, modifiedAt } from '../server/content/career-advice';
-import { jobsPerSitemap, openJobStatsCached, sitemapIndexXml } from '../server/seo/sitemap';
+import { articlesOfSite, modifiedAt } from '~/server/content/career-advice';
+import { jobsPerSitemap, openJobStatsCached, sitemapIndexXml } from '~/server/seo/sitemap';
 
 export const prerender = false;
 

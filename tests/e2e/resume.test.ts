@@ -13,7 +13,7 @@ import {
   RESUME_MAX_BYTES,
   RESUME_SIZE_MESSAGE,
   RESUME_SIZE_OR_FORMAT_MESSAGE,
-} from '../../src/lib/validation/resume';
+} from '~/lib/validation/resume';
 import { port } from './helpers';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');

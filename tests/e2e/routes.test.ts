@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sites, brands } from '../../sites';
-import { ROUTE_TABLE } from '../../src/lib/page-name';
+import { ROUTE_TABLE } from '~/lib/page-name';
 import { get, textOf } from './helpers';
 
 const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0] ?? '';

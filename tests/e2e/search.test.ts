@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page as BrowserPage } from 'playwright-core';
-import { cleanSearchText } from '../../src/lib/validation/search';
+import { cleanSearchText } from '~/lib/validation/search';
 import { decodeEntities, get, launchChromium, port, siteUrl, textOf } from './helpers';
 
 const EN = {

@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDb, queryRows, type Db } from '../../src/server/db/client';
-import { ensureCountries } from '../../src/server/db/countries';
+import { createDb, queryRows, type Db } from '~/server/db/client';
+import { ensureCountries } from '~/server/db/countries';
 import {
   applications,
   companies,
@@ -17,20 +17,20 @@ import {
   seekerProfiles,
   sessions,
   users,
-} from '../../src/server/db/schema';
-import { AccountError, type AccountErrorCode } from '../../src/server/accounts/errors';
+} from '~/server/db/schema';
+import { AccountError, type AccountErrorCode } from '~/server/accounts/errors';
 import {
   changePassword,
   getAccount,
   loginWithPassword,
   registerUser,
-} from '../../src/server/accounts/users';
+} from '~/server/accounts/users';
 import {
   createSession,
   getSessionUser,
   revokeSession,
   revokeUserSessions,
-} from '../../src/server/accounts/sessions';
+} from '~/server/accounts/sessions';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_RESEND_SECONDS,
@@ -38,19 +38,19 @@ import {
   sendOtp,
   verifyOtp,
   type OtpTarget,
-} from '../../src/server/accounts/otp';
+} from '~/server/accounts/otp';
 import {
   loginWithOtp,
   requestLoginOtp,
   requestVerification,
   confirmVerification,
-} from '../../src/server/accounts/login';
+} from '~/server/accounts/login';
 import {
   RATE_LIMITS,
   hitRateLimit,
   peekRateLimit,
   resetRateLimit,
-} from '../../src/server/accounts/rate-limit';
+} from '~/server/accounts/rate-limit';
 import {
   getRegistration,
   redirectForStep,
@@ -58,8 +58,8 @@ import {
   saveEmployment,
   saveJobPreference,
   savePersonal,
-} from '../../src/server/accounts/registration';
-import { accountForFacebook, fetchFacebookProfile } from '../../src/server/accounts/facebook';
+} from '~/server/accounts/registration';
+import { accountForFacebook, fetchFacebookProfile } from '~/server/accounts/facebook';
 import {
   appliedJobIds,
   applyLimitFor,
@@ -67,11 +67,11 @@ import {
   listApplications,
   savePendingApply,
   takePendingApply,
-} from '../../src/server/applications/service';
-import { twilioSender } from '../../src/server/adapters/sms/twilio';
-import type { SmsMessage, SmsSender } from '../../src/server/adapters/sms';
-import type { RegistrationInput } from '../../src/lib/validation/account';
-import { getT } from '../../src/lib/i18n';
+} from '~/server/applications/service';
+import { twilioSender } from '~/server/adapters/sms/twilio';
+import type { SmsMessage, SmsSender } from '~/server/adapters/sms';
+import type { RegistrationInput } from '~/lib/validation/account';
+import { getT } from '~/lib/i18n';
 import { backends, useFreshDb } from './db';
 
 const SITE = 'rexmonster';

@@ -1,14 +1,14 @@
 import { count, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows, type Queryable } from '../../src/server/db/client';
-import { jsonInsert } from '../../src/server/db/bulk';
-import { jobs } from '../../src/server/db/schema';
-import { demoJob } from '../../src/server/demo/generate';
-import { BULK_MIN, seedDemoData } from '../../src/server/demo/seed';
-import { prepareDatabase } from '../../src/server/db/prepare';
-import { loadJobsInBulk } from '../../src/server/search/bulk-load';
-import { searchJobs } from '../../src/server/search/service';
-import { EMPTY_SEARCH } from '../../src/lib/search/state';
+import { queryRows, type Queryable } from '~/server/db/client';
+import { jsonInsert } from '~/server/db/bulk';
+import { jobs } from '~/server/db/schema';
+import { demoJob } from '~/server/demo/generate';
+import { BULK_MIN, seedDemoData } from '~/server/demo/seed';
+import { prepareDatabase } from '~/server/db/prepare';
+import { loadJobsInBulk } from '~/server/search/bulk-load';
+import { searchJobs } from '~/server/search/service';
+import { EMPTY_SEARCH } from '~/lib/search/state';
 import { backends, useFreshDb } from './db';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -5,9 +5,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '../../src/server/db/client';
-import { prepareDatabase } from '../../src/server/db/prepare';
-import { companies, countries, jobs } from '../../src/server/db/schema';
+import { queryRows, type Db } from '~/server/db/client';
+import { prepareDatabase } from '~/server/db/prepare';
+import { companies, countries, jobs } from '~/server/db/schema';
 import { sites } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';
 

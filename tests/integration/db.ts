@@ -14,7 +14,7 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach } from 'vitest';
-import { createDb, type Db, type DbHandle } from '../../src/server/db/client';
+import { createDb, type Db, type DbHandle } from '~/server/db/client';
 
 export type Backend = 'pglite' | 'postgres';
 

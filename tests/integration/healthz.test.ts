@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIContext } from 'astro';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { GET } from '../../src/pages/healthz';
-import { resetConfig } from '../../src/server/config';
-import { closeDb } from '../../src/server/db/client';
+import { GET } from '~/pages/healthz';
+import { resetConfig } from '~/server/config';
+import { closeDb } from '~/server/db/client';
 import { dropTemplate, openTestDb, TEST_DATABASE_URL } from './db';
 
 const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };

@@ -4,14 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../src/server/db/client';
-import { companies, jobs } from '../../src/server/db/schema';
-import {
-  htmlToText,
-  importJobLines,
-  importJobsFile,
-  parseJobLine,
-} from '../../src/server/jobs/import';
+import { createDb, type Db } from '~/server/db/client';
+import { companies, jobs } from '~/server/db/schema';
+import { htmlToText, importJobLines, importJobsFile, parseJobLine } from '~/server/jobs/import';
 import { siteByKey } from '../../sites';
 import { backends, useFreshDb, type Backend, type TestDb } from './db';
 

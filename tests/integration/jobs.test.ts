@@ -1,20 +1,20 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '../../src/server/db/client';
-import { ensureCountries } from '../../src/server/db/countries';
-import { companies, jobs } from '../../src/server/db/schema';
+import { queryRows, type Db } from '~/server/db/client';
+import { ensureCountries } from '~/server/db/countries';
+import { companies, jobs } from '~/server/db/schema';
 import {
   demoJob,
   demoJobs,
   unknownReferenceNames,
   POSTED_WITHIN_DAYS,
-} from '../../src/server/demo/generate';
-import { DEMO_COUNTRIES, demoSiteByContext } from '../../src/server/demo/places';
-import { seedDemoData } from '../../src/server/demo/seed';
-import { countJobs, getJob, latestJobs } from '../../src/server/jobs/service';
-import { searchJobs } from '../../src/server/search/service';
-import { EMPTY_SEARCH } from '../../src/lib/search/state';
-import { INDUSTRIES, JOB_FUNCTIONS } from '../../src/lib/reference-lists';
+} from '~/server/demo/generate';
+import { DEMO_COUNTRIES, demoSiteByContext } from '~/server/demo/places';
+import { seedDemoData } from '~/server/demo/seed';
+import { countJobs, getJob, latestJobs } from '~/server/jobs/service';
+import { searchJobs } from '~/server/search/service';
+import { EMPTY_SEARCH } from '~/lib/search/state';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { sites, siteByKey } from '../../sites';
 import { backends, useFreshDb } from './db';
 

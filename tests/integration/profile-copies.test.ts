@@ -12,21 +12,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../src/server/db/client';
-import { ensureCountries } from '../../src/server/db/countries';
-import { resumes, seekerEducations, seekerEmployments } from '../../src/server/db/schema';
-import { registerUser } from '../../src/server/accounts/users';
-import type { SessionUser } from '../../src/server/accounts/sessions';
-import { setStorage, type StorageAdapter } from '../../src/server/adapters/storage';
-import {
-  getNamedProfile,
-  getProfile,
-  listNamedProfiles,
-  scoreOf,
-} from '../../src/server/profiles/service';
-import { runAction } from '../../src/server/profiles/web';
-import * as seekerApi from '../../src/pages/api/trex/seeker/v1/[...action]';
-import { getT } from '../../src/lib/i18n';
+import { createDb } from '~/server/db/client';
+import { ensureCountries } from '~/server/db/countries';
+import { resumes, seekerEducations, seekerEmployments } from '~/server/db/schema';
+import { registerUser } from '~/server/accounts/users';
+import type { SessionUser } from '~/server/accounts/sessions';
+import { setStorage, type StorageAdapter } from '~/server/adapters/storage';
+import { getNamedProfile, getProfile, listNamedProfiles, scoreOf } from '~/server/profiles/service';
+import { runAction } from '~/server/profiles/web';
+import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
+import { getT } from '~/lib/i18n';
 import { siteByContext } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';
 

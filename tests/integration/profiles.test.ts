@@ -8,10 +8,10 @@
 import type { APIContext } from 'astro';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ensureCountries } from '../../src/server/db/countries';
-import { seekerEmployments, seekerNamedProfiles, users } from '../../src/server/db/schema';
-import { registerUser } from '../../src/server/accounts/users';
-import type { SessionUser } from '../../src/server/accounts/sessions';
+import { ensureCountries } from '~/server/db/countries';
+import { seekerEmployments, seekerNamedProfiles, users } from '~/server/db/schema';
+import { registerUser } from '~/server/accounts/users';
+import type { SessionUser } from '~/server/accounts/sessions';
 import {
   addSkills,
   createNamedProfile,
@@ -24,15 +24,15 @@ import {
   scoreOf,
   setDefaultProfile,
   setPrompt,
-} from '../../src/server/profiles/service';
-import { runAction } from '../../src/server/profiles/web';
-import * as seekerApi from '../../src/pages/api/trex/seeker/v1/[...action]';
-import * as covidGet from '../../src/pages/api/middleware/covidLayoffFlag';
-import * as covidSet from '../../src/pages/api/middleware/editCovidLayoffFlag';
-import * as lgbtqGet from '../../src/pages/api/middleware/getLgbtqDetails';
-import * as lgbtqSet from '../../src/pages/api/middleware/setLgbtqDetails';
-import * as stats from '../../src/pages/api/trex/users/v2/profile-stats';
-import { getT } from '../../src/lib/i18n';
+} from '~/server/profiles/service';
+import { runAction } from '~/server/profiles/web';
+import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
+import * as covidGet from '~/pages/api/middleware/covidLayoffFlag';
+import * as covidSet from '~/pages/api/middleware/editCovidLayoffFlag';
+import * as lgbtqGet from '~/pages/api/middleware/getLgbtqDetails';
+import * as lgbtqSet from '~/pages/api/middleware/setLgbtqDetails';
+import * as stats from '~/pages/api/trex/users/v2/profile-stats';
+import { getT } from '~/lib/i18n';
 import { siteByContext } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diskStorage, setStorage, type StorageAdapter } from '../../src/server/adapters/storage';
-import { ensureCountries } from '../../src/server/db/countries';
-import { resumes, users } from '../../src/server/db/schema';
-import { purgeUnclaimedGuestResumes } from '../../src/server/resumes/purge';
+import { diskStorage, setStorage, type StorageAdapter } from '~/server/adapters/storage';
+import { ensureCountries } from '~/server/db/countries';
+import { resumes, users } from '~/server/db/schema';
+import { purgeUnclaimedGuestResumes } from '~/server/resumes/purge';
 import { backends, useFreshDb } from './db';
 
 const NOW = new Date('2026-06-01T00:00:00Z');

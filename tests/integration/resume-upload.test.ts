@@ -17,14 +17,14 @@ import {
   RESUME_SIZE_MESSAGE,
   RESUME_SIZE_OR_FORMAT_MESSAGE,
   RESUME_TOO_MANY_UPLOADS,
-} from '../../src/lib/validation/resume';
-import { diskStorage, type StorageAdapter } from '../../src/server/adapters/storage';
-import { ensureCountries } from '../../src/server/db/countries';
-import { resumes, users } from '../../src/server/db/schema';
-import { createResumeFileRoutes } from '../../src/server/resumes/download';
-import { GUEST_COOKIE } from '../../src/server/resumes/guest';
-import { claimGuestResumes, getResumePrefill } from '../../src/server/resumes/service';
-import { createResumeUploadRoute, type UploadDeps } from '../../src/server/resumes/upload';
+} from '~/lib/validation/resume';
+import { diskStorage, type StorageAdapter } from '~/server/adapters/storage';
+import { ensureCountries } from '~/server/db/countries';
+import { resumes, users } from '~/server/db/schema';
+import { createResumeFileRoutes } from '~/server/resumes/download';
+import { GUEST_COOKIE } from '~/server/resumes/guest';
+import { claimGuestResumes, getResumePrefill } from '~/server/resumes/service';
+import { createResumeUploadRoute, type UploadDeps } from '~/server/resumes/upload';
 import { backends, useFreshDb } from './db';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');

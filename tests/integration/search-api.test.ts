@@ -8,23 +8,23 @@
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteByContext } from '../../sites';
-import { SEARCH_MAX_INDUSTRIES } from '../../src/lib/search/parse';
+import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import {
   SEARCH_INVALID_LOCATION,
   SEARCH_NO_RESULTS,
   SEARCH_ONLY_SPECIAL,
-} from '../../src/lib/validation/search';
-import { ensureCountries } from '../../src/server/db/countries';
-import { companies, jobs, users } from '../../src/server/db/schema';
-import { RECENT_LOGIN_REQUIRED } from '../../src/server/search/recent';
-import { SEMANTIC_TEXT_REQUIRED } from '../../src/server/search/semantic';
-import * as autoFill from '../../src/pages/api/raven/api/public/search/v1/auto-fill';
-import * as masterData from '../../src/pages/api/raven/api/public/search/v1/master-data';
-import * as popularCities from '../../src/pages/api/raven/api/public/search/v1/popular-cities';
-import * as search from '../../src/pages/api/raven/api/public/search/v1/search';
-import * as suggestedKeywords from '../../src/pages/api/raven/api/public/search/v1/suggested-keywords';
-import * as recentSearch from '../../src/pages/api/middleware/recentSearch';
-import * as getSemantic from '../../src/pages/api/voice-search/api/v1/getSemantic';
+} from '~/lib/validation/search';
+import { ensureCountries } from '~/server/db/countries';
+import { companies, jobs, users } from '~/server/db/schema';
+import { RECENT_LOGIN_REQUIRED } from '~/server/search/recent';
+import { SEMANTIC_TEXT_REQUIRED } from '~/server/search/semantic';
+import * as autoFill from '~/pages/api/raven/api/public/search/v1/auto-fill';
+import * as masterData from '~/pages/api/raven/api/public/search/v1/master-data';
+import * as popularCities from '~/pages/api/raven/api/public/search/v1/popular-cities';
+import * as search from '~/pages/api/raven/api/public/search/v1/search';
+import * as suggestedKeywords from '~/pages/api/raven/api/public/search/v1/suggested-keywords';
+import * as recentSearch from '~/pages/api/middleware/recentSearch';
+import * as getSemantic from '~/pages/api/voice-search/api/v1/getSemantic';
 import { backends, useFreshDb, type TestDb } from './db';
 
 const DB_KEY = Symbol.for('jobportal.db');

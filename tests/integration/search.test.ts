@@ -7,13 +7,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { parseSearchState } from '../../src/lib/search/parse';
-import { EMPTY_SEARCH, type SearchState } from '../../src/lib/search/state';
-import { queryRows, type Db } from '../../src/server/db/client';
-import { ensureCountries } from '../../src/server/db/countries';
-import { jsonInsert } from '../../src/server/db/bulk';
-import { companies, jobs, users, type NewJob } from '../../src/server/db/schema';
-import { listRecentSearches, MAX_KEPT, saveRecentSearch } from '../../src/server/search/recent';
+import { parseSearchState } from '~/lib/search/parse';
+import { EMPTY_SEARCH, type SearchState } from '~/lib/search/state';
+import { queryRows, type Db } from '~/server/db/client';
+import { ensureCountries } from '~/server/db/countries';
+import { jsonInsert } from '~/server/db/bulk';
+import { companies, jobs, users, type NewJob } from '~/server/db/schema';
+import { listRecentSearches, MAX_KEPT, saveRecentSearch } from '~/server/search/recent';
 import {
   autoFill,
   COUNT_CAP,
@@ -23,8 +23,8 @@ import {
   similarJobs,
   suggestedKeywords,
   walkinJobs,
-} from '../../src/server/search/service';
-import { maintainSearchStats } from '../../src/server/search/stats';
+} from '~/server/search/service';
+import { maintainSearchStats } from '~/server/search/stats';
 import { backends, useFreshDb } from './db';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

@@ -4,8 +4,8 @@
  * open jobs the sitemap lists.
  */
 import { describe, expect, it } from 'vitest';
-import { ensureCountries } from '../../src/server/db/countries';
-import { companies, jobs, type NewJob } from '../../src/server/db/schema';
+import { ensureCountries } from '~/server/db/countries';
+import { companies, jobs, type NewJob } from '~/server/db/schema';
 import {
   landingPaths,
   loadSeoPairs,
@@ -13,9 +13,9 @@ import {
   relatedSearches,
   resolveSeoLanding,
   topLandingLinks,
-} from '../../src/server/seo/landing';
-import { jobsForSitemap, openJobStats } from '../../src/server/seo/sitemap';
-import type { Db } from '../../src/server/db/client';
+} from '~/server/seo/landing';
+import { jobsForSitemap, openJobStats } from '~/server/seo/sitemap';
+import type { Db } from '~/server/db/client';
 import { backends, useFreshDb } from './db';
 
 const DAY = 86_400_000;

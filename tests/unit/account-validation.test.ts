@@ -21,12 +21,12 @@ import {
   personalSchema,
   registrationSchema,
   type AccountFormName,
-} from '../../src/lib/validation/account';
-import { SendOtpV2Body, VerifyOtpBody } from '../../src/lib/validation/account-api';
-import { safeReturnPath } from '../../src/lib/auth/return-url';
-import { checkCsrf } from '../../src/server/http/csrf';
-import { applySecurityHeaders } from '../../src/server/http/security-headers';
-import { resources } from '../../src/lib/i18n/resources';
+} from '~/lib/validation/account';
+import { SendOtpV2Body, VerifyOtpBody } from '~/lib/validation/account-api';
+import { safeReturnPath } from '~/lib/auth/return-url';
+import { checkCsrf } from '~/server/http/csrf';
+import { applySecurityHeaders } from '~/server/http/security-headers';
+import { resources } from '~/lib/i18n/resources';
 
 const ISD = ['91'];
 /** The first message per field of a parse, or {} when it passes. */
@@ -399,7 +399,7 @@ describe('security headers', () => {
 
 describe('accounts configuration', () => {
   it('has working defaults: 30-day sessions, no proxy, outboxes, no Facebook', async () => {
-    const { loadConfig } = await import('../../src/server/config');
+    const { loadConfig } = await import('~/server/config');
     expect(loadConfig({})).toMatchObject({
       SESSION_DAYS: 30,
       TRUST_PROXY: false,
@@ -426,7 +426,7 @@ describe('accounts configuration', () => {
   });
 
   it('names bad values', async () => {
-    const { loadConfig } = await import('../../src/server/config');
+    const { loadConfig } = await import('~/server/config');
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
     expect(() => loadConfig({ SESSION_DAYS: '0' })).toThrow(/SESSION_DAYS must be at least 1/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);

@@ -18,7 +18,7 @@ import {
   HEADER_SOURCE_COUNTRY,
   type ApiResult,
   type EndpointName,
-} from '../../src/lib/api-client';
+} from '~/lib/api-client';
 
 interface Echo {
   method: string;

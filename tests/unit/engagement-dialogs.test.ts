@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../src/lib/validation/account';
-import { ProfileEducationSchema, ProfileEmploymentSchema } from '../../src/lib/validation/profile';
+import { fieldMessages } from '~/lib/validation/account';
+import { ProfileEducationSchema, ProfileEmploymentSchema } from '~/lib/validation/profile';
 import {
   educationBody,
   educationFields,
@@ -14,8 +14,8 @@ import {
   employmentFields,
   placeErrors,
   stepsAfterSave,
-} from '../../src/islands/EngagementDialogs/logic';
-import type { DialogStepProp } from '../../src/islands/EngagementDialogs/types';
+} from '~/islands/EngagementDialogs/logic';
+import type { DialogStepProp } from '~/islands/EngagementDialogs/types';
 
 const messagesOf = (schema: v.GenericSchema, body: unknown) => {
   const r = v.safeParse(schema, body);

@@ -11,10 +11,10 @@ import {
   parseBody,
   parseQuery,
   ValidationError,
-} from '../../src/server/api/envelope';
-import { ALL as notFoundRoute } from '../../src/pages/api/[...path]';
-import { SOMETHING_WENT_WRONG } from '../../src/lib/api-client/messages';
-import { readEnvelope } from '../../src/lib/api-client/client';
+} from '~/server/api/envelope';
+import { ALL as notFoundRoute } from '~/pages/api/[...path]';
+import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
+import { readEnvelope } from '~/lib/api-client/client';
 
 const context = (request: Request) =>
   ({ request, url: new URL(request.url) }) as unknown as APIContext;

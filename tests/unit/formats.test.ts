@@ -14,7 +14,7 @@ import {
   PHONE_MESSAGE,
   PhoneSchema,
   parseDate,
-} from '../../src/lib/validation/formats';
+} from '~/lib/validation/formats';
 
 const ok = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).success;
 const message = (schema: v.GenericSchema, input: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dirOf, getT, localeCode } from '../../src/lib/i18n';
-import { compareWithEnglish, keysOf, resources } from '../../src/lib/i18n/resources';
+import { dirOf, getT, localeCode } from '~/lib/i18n';
+import { compareWithEnglish, keysOf, resources } from '~/lib/i18n/resources';
 
 describe('translations', () => {
   it('give Hindi and Arabic every English key and no other', () => {

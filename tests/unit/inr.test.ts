@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { formatInr } from '../../src/lib/format/inr';
-import { formatMoney } from '../../src/lib/format/money';
+import { formatInr } from '~/lib/format/inr';
+import { formatMoney } from '~/lib/format/money';
 
 describe('formatInr', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands, siteByKey } from '../../sites';
-import { localizedPath, siteOrigin, splitLangPrefix } from '../../src/lib/sites/links';
-import { jobIdFromSlug, jobPath } from '../../src/lib/jobs/paths';
+import { localizedPath, siteOrigin, splitLangPrefix } from '~/lib/sites/links';
+import { jobIdFromSlug, jobPath } from '~/lib/jobs/paths';
 
 const gulf = siteByKey('gulf')!;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { pageNameFromPath, ROUTE_TABLE, type PageName } from '../../src/lib/page-name';
+import { pageNameFromPath, ROUTE_TABLE, type PageName } from '~/lib/page-name';
 
 describe('pageNameFromPath', () => {
   it.each(ROUTE_TABLE.map((r) => [r.path, r.page] as const))('%s is %s', (path, page) => {

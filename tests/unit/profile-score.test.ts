@@ -8,7 +8,7 @@ import {
   scoreBand,
   type ProfileCompleteness,
   type ProfileItem,
-} from '../../src/lib/profile/score';
+} from '~/lib/profile/score';
 
 const all = (value: boolean): ProfileCompleteness =>
   Object.fromEntries(PROFILE_ITEMS.map((item) => [item, value]));

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from '../../src/lib/validation/account';
+import { fieldMessages } from '~/lib/validation/account';
 import {
   AddSkillsSchema,
   CurrentSalarySchema,
@@ -20,7 +20,7 @@ import {
   PromptSchema,
   VisaStatusSchema,
   profileMessageKey,
-} from '../../src/lib/validation/profile';
+} from '~/lib/validation/profile';
 import en from '../../locales/en/profile.json' with { type: 'json' };
 
 const errorsOf = (schema: v.GenericSchema, input: unknown) => {

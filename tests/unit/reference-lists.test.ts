@@ -16,7 +16,7 @@ import {
   percentageBandFor,
   profileScoreBand,
   type RefItem,
-} from '../../src/lib/reference-lists';
+} from '~/lib/reference-lists';
 
 const ids = (list: readonly RefItem[]) => list.map((i) => i.id);
 const unique = <T>(xs: readonly T[]) => new Set(xs).size === xs.length;

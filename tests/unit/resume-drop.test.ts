@@ -5,19 +5,19 @@
 import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../src/lib/api-client/client';
-import { NETWORK_ERROR, UPLOAD_FAILED } from '../../src/lib/api-client/messages';
-import { getT, type Translate } from '../../src/lib/i18n';
-import { RESUME_MESSAGES, RESUME_TOO_MANY_UPLOADS } from '../../src/lib/validation/resume';
+import type { ApiFailure } from '~/lib/api-client/client';
+import { NETWORK_ERROR, UPLOAD_FAILED } from '~/lib/api-client/messages';
+import { getT, type Translate } from '~/lib/i18n';
+import { RESUME_MESSAGES, RESUME_TOO_MANY_UPLOADS } from '~/lib/validation/resume';
 import {
   continueUrl,
   failureMessage,
   formatExperience,
   parsedRows,
-} from '../../src/islands/ResumeDrop/messages';
-import ResumeDrop, { UploadedResumeView } from '../../src/islands/ResumeDrop/ResumeDrop';
-import { resumeDropStrings } from '../../src/islands/ResumeDrop/strings';
-import type { UploadedResume } from '../../src/islands/ResumeDrop/types';
+} from '~/islands/ResumeDrop/messages';
+import ResumeDrop, { UploadedResumeView } from '~/islands/ResumeDrop/ResumeDrop';
+import { resumeDropStrings } from '~/islands/ResumeDrop/strings';
+import type { UploadedResume } from '~/islands/ResumeDrop/types';
 
 /** t as the middleware gives it to pages (TFunction's overloads don't fit Translate directly). */
 const translate =

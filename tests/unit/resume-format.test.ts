@@ -19,17 +19,12 @@ import {
   resumeExtension,
   ResumeFileSchema,
   resumeIssueOf,
-} from '../../src/lib/validation/resume';
-import { isValidKey, ownerKey } from '../../src/server/adapters/storage';
-import { loadConfig } from '../../src/server/config';
-import { extractResumeText } from '../../src/server/resumes/extract';
-import {
-  decodeText,
-  detectFormat,
-  ole2DirectoryNames,
-  zipEntries,
-} from '../../src/server/resumes/format';
-import { rtfToText } from '../../src/server/resumes/rtf';
+} from '~/lib/validation/resume';
+import { isValidKey, ownerKey } from '~/server/adapters/storage';
+import { loadConfig } from '~/server/config';
+import { extractResumeText } from '~/server/resumes/extract';
+import { decodeText, detectFormat, ole2DirectoryNames, zipEntries } from '~/server/resumes/format';
+import { rtfToText } from '~/server/resumes/rtf';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));

@@ -5,16 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractResumeText } from '../../src/server/resumes/extract';
-import { detectFormat } from '../../src/server/resumes/format';
-import {
-  findPhone,
-  headingKind,
-  parseResumeText,
-  type ParsedResume,
-} from '../../src/server/resumes/parse';
-import { parseResumeFile } from '../../src/server/resumes/service';
-import { SKILLS } from '../../src/server/resumes/vocabulary';
+import { extractResumeText } from '~/server/resumes/extract';
+import { detectFormat } from '~/server/resumes/format';
+import { findPhone, headingKind, parseResumeText, type ParsedResume } from '~/server/resumes/parse';
+import { parseResumeFile } from '~/server/resumes/service';
+import { SKILLS } from '~/server/resumes/vocabulary';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));

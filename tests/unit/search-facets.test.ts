@@ -10,10 +10,10 @@ import {
   salaryFactor,
   type FacetContext,
   type FacetJob,
-} from '../../src/server/search/facets';
-import { regionCityKeys, regionOf, resolveLocation } from '../../src/server/search/places';
-import { readKeywords } from '../../src/server/search/query';
-import { shareSince } from '../../src/server/search/stats';
+} from '~/server/search/facets';
+import { regionCityKeys, regionOf, resolveLocation } from '~/server/search/places';
+import { readKeywords } from '~/server/search/query';
+import { shareSince } from '~/server/search/stats';
 
 const india = siteByContext('rexmonster')!;
 const gulf = siteByContext('monstergulf')!;

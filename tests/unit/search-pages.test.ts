@@ -1,27 +1,22 @@
 /** Pure parts of the search pages: request reading, recent searches, JSON-LD, sitemaps, robots. */
 import { describe, expect, it } from 'vitest';
-import { readResultsRequest, normaliseParams, boxFieldOf } from '../../src/lib/search/request';
+import { readResultsRequest, normaliseParams, boxFieldOf } from '~/lib/search/request';
 import {
   dedupeRecentSearches,
   MAX_RECENT_SEARCHES,
   withRecentSearch,
   type RecentSearch,
-} from '../../src/stores/search';
-import { toRecentList } from '../../src/islands/SearchBox/recent';
-import { descriptionHtml, jobPostingJsonLd } from '../../src/server/seo/job-posting';
-import {
-  sitemapIndexXml,
-  urlSetXml,
-  jobsPerSitemap,
-  xmlEscape,
-} from '../../src/server/seo/sitemap';
-import { robotsTxt } from '../../src/pages/robots.txt';
-import type { JobWithCompany } from '../../src/server/jobs/service';
+} from '~/stores/search';
+import { toRecentList } from '~/islands/SearchBox/recent';
+import { descriptionHtml, jobPostingJsonLd } from '~/server/seo/job-posting';
+import { sitemapIndexXml, urlSetXml, jobsPerSitemap, xmlEscape } from '~/server/seo/sitemap';
+import { robotsTxt } from '~/pages/robots.txt';
+import type { JobWithCompany } from '~/server/jobs/service';
 import {
   SEARCH_INVALID_LOCATION,
   SEARCH_KEYWORDS_REQUIRED,
   SEARCH_ONLY_SPECIAL,
-} from '../../src/lib/validation/search';
+} from '~/lib/validation/search';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -233,7 +228,7 @@ describe('robots.txt', () => {
 
 describe('page data cache', () => {
   it('serves a stale value while one refresh runs, and forgets failures', async () => {
-    const { cached, clearCache } = await import('../../src/server/seo/cache');
+    const { cached, clearCache } = await import('~/server/seo/cache');
     clearCache();
     let calls = 0;
     const load = () => Promise.resolve(++calls);

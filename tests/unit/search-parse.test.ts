@@ -5,14 +5,14 @@ import {
   SEARCH_EMPLOYER_TYPES,
   SEARCH_JOB_TYPES,
   SEARCH_MAX_INDUSTRIES,
-} from '../../src/lib/search/parse';
-import { EMPTY_SEARCH, MAX_PAGE, toQuery } from '../../src/lib/search/state';
+} from '~/lib/search/parse';
+import { EMPTY_SEARCH, MAX_PAGE, toQuery } from '~/lib/search/state';
 import {
   SEARCH_INVALID_EXPERIENCE,
   SEARCH_INVALID_LOCATION,
   SEARCH_ONLY_SPECIAL,
-} from '../../src/lib/validation/search';
-import { EMPLOYER_TYPES, JOB_TYPES } from '../../src/server/db/schema';
+} from '~/lib/validation/search';
+import { EMPLOYER_TYPES, JOB_TYPES } from '~/server/db/schema';
 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 

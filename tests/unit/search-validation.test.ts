@@ -8,7 +8,7 @@ import {
   SEARCH_ONLY_SPECIAL,
   SearchInputSchema,
   cleanSearchText,
-} from '../../src/lib/validation/search';
+} from '~/lib/validation/search';
 
 const messages = (input: unknown) =>
   v.safeParse(SearchInputSchema, input).issues?.map((i) => i.message) ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteByContext } from '../../sites';
-import { asciiDigits, extractSemantic } from '../../src/server/search/semantic';
+import { asciiDigits, extractSemantic } from '~/server/search/semantic';
 
 const india = siteByContext('rexmonster')!;
 const gulf = siteByContext('monstergulf')!;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isSeoPath,
-  parseSeoSegment,
-  seoPath,
-  seoPathFromSlugs,
-  seoSlug,
-} from '../../src/lib/search/seo';
+import { isSeoPath, parseSeoSegment, seoPath, seoPathFromSlugs, seoSlug } from '~/lib/search/seo';
 
 describe('seoSlug', () => {
   it.each([

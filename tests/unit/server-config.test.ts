@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '~/server/config';
 
 describe('server config', () => {
   it('has working defaults for the embedded set-up', () => {

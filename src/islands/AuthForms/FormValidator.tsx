@@ -19,7 +19,7 @@ import {
   fieldMessages,
   formToObject,
   type AccountFormName,
-} from '../../lib/validation/account';
+} from '~/lib/validation/account';
 
 interface Props {
   formId: string;

@@ -3,7 +3,7 @@
  * since a server-side logout cannot reach local storage. Renders nothing.
  */
 import { useEffect } from 'react';
-import { markLoggedOut } from '../../stores/session';
+import { markLoggedOut } from '~/stores/session';
 
 export default function SignedOut() {
   useEffect(() => {

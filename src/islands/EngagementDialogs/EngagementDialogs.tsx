@@ -17,9 +17,9 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { createApiClient, type ApiResult } from '../../lib/api-client/client';
-import type { EndpointName } from '../../lib/api-client/registry';
-import { fieldMessages, passingYears } from '../../lib/validation/account';
+import { createApiClient, type ApiResult } from '~/lib/api-client/client';
+import type { EndpointName } from '~/lib/api-client/registry';
+import { fieldMessages, passingYears } from '~/lib/validation/account';
 import {
   AddSkillsSchema,
   CurrentLocationSchema,
@@ -31,7 +31,7 @@ import {
   ProfileEducationSchema,
   ProfileEmploymentSchema,
   VisaStatusSchema,
-} from '../../lib/validation/profile';
+} from '~/lib/validation/profile';
 import {
   educationBody,
   educationFields,

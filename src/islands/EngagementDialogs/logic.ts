@@ -3,7 +3,7 @@
  * far, the body a step sends, which steps are still to ask after a save, and where the messages
  * of a refused save go.
  */
-import { SERVING_NOTICE, isSchoolQualification } from '../../lib/validation/account';
+import { SERVING_NOTICE, isSchoolQualification } from '~/lib/validation/account';
 import type { DialogStepProp } from './types';
 
 export type Values = Record<string, string>;

@@ -1,5 +1,5 @@
 /** Props of the EngagementDialogs island (plain data: built on the server by EngagementMount). */
-import type { EngageStep, ReviewStep } from '../../lib/validation/profile';
+import type { EngageStep, ReviewStep } from '~/lib/validation/profile';
 
 export type DialogStepProp =
   | { mode: 'engage'; step: EngageStep }

@@ -10,10 +10,10 @@
  */
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { createApiClient } from '../../lib/api-client/client';
-import { DEFAULT_RESUME_PARSER, resumeUploadPath } from '../../lib/api-client/registry';
-import { checkResumeFile, RESUME_ACCEPT_ATTRIBUTE } from '../../lib/validation/resume';
-import { setUploadedResume } from '../../stores/resume';
+import { createApiClient } from '~/lib/api-client/client';
+import { DEFAULT_RESUME_PARSER, resumeUploadPath } from '~/lib/api-client/registry';
+import { checkResumeFile, RESUME_ACCEPT_ATTRIBUTE } from '~/lib/validation/resume';
+import { setUploadedResume } from '~/stores/resume';
 import { continueUrl, failureMessage, fill, parsedRows } from './messages';
 import type { ResumeDropProps, ResumeDropStrings, UploadedResume } from './types';
 import './ResumeDrop.css';

@@ -1,7 +1,7 @@
 /** What ResumeDrop shows: the failure message of a check or an upload, and parsed values. */
-import type { ApiFailure } from '../../lib/api-client/client';
-import { NETWORK_ERROR, SOMETHING_WENT_WRONG, UPLOAD_FAILED } from '../../lib/api-client/messages';
-import { RESUME_TOO_MANY_UPLOADS, resumeIssueOf } from '../../lib/validation/resume';
+import type { ApiFailure } from '~/lib/api-client/client';
+import { NETWORK_ERROR, SOMETHING_WENT_WRONG, UPLOAD_FAILED } from '~/lib/api-client/messages';
+import { RESUME_TOO_MANY_UPLOADS, resumeIssueOf } from '~/lib/validation/resume';
 import type { ResumeDropStrings, UploadedResume } from './types';
 
 /** The translated text of a failed upload: SPEC §5 and §8 messages by their English text. */

@@ -2,7 +2,7 @@
  * Builds the ResumeDrop strings on the server (pages call this with locals.t), so the island
  * ships only the page language's texts.
  */
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '~/lib/i18n';
 import type { ResumeDropStrings } from './types';
 
 export function resumeDropStrings(t: Translate): ResumeDropStrings {

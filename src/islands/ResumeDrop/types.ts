@@ -1,6 +1,6 @@
 /** Props of the ResumeDrop island: plain data, translated on the server (strings.ts). */
-import type { ResumeParser } from '../../lib/api-client/registry';
-import type { ResumeIssue } from '../../lib/validation/resume';
+import type { ResumeParser } from '~/lib/api-client/registry';
+import type { ResumeIssue } from '~/lib/validation/resume';
 
 export interface ResumeDropStrings {
   title: string;

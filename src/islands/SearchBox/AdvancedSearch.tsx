@@ -5,8 +5,8 @@
  * At most 2 industries (SPEC §5/§9): with two ticked, the others are disabled and the rule shows.
  */
 import { useId, useState } from 'react';
-import { MAX_INDUSTRIES } from '../../lib/reference-lists';
-import type { FilterKey } from '../../lib/search/state';
+import { MAX_INDUSTRIES } from '~/lib/reference-lists';
+import type { FilterKey } from '~/lib/search/state';
 import type { Option, SearchBoxStrings } from './types';
 
 /** Free-text keys: comma-separated values in one input. */

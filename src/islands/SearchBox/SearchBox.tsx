@@ -17,9 +17,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
-import { createApiClient } from '../../lib/api-client';
-import { EMPTY_SEARCH, FILTER_KEYS, toQuery, type FilterKey } from '../../lib/search/state';
-import { cleanSearchText, SearchInputSchema } from '../../lib/validation/search';
+import { createApiClient } from '~/lib/api-client';
+import { EMPTY_SEARCH, FILTER_KEYS, toQuery, type FilterKey } from '~/lib/search/state';
+import { cleanSearchText, SearchInputSchema } from '~/lib/validation/search';
 import {
   $recentSearches,
   $searchErrors,
@@ -30,7 +30,7 @@ import {
   setSearchField,
   type RecentSearch,
   type SearchField,
-} from '../../stores/search';
+} from '~/stores/search';
 import AdvancedSearch from './AdvancedSearch';
 import Combobox, { type Suggestion } from './Combobox';
 import {

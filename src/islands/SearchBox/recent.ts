@@ -3,8 +3,8 @@
  * recentSearch API for logged-in seekers (SPEC §6: sent with credentials). Newest first,
  * de-duplicated, at most MAX_RECENT_SEARCHES.
  */
-import type { ApiClient } from '../../lib/api-client';
-import { dedupeRecentSearches, type RecentSearch } from '../../stores/search';
+import type { ApiClient } from '~/lib/api-client';
+import { dedupeRecentSearches, type RecentSearch } from '~/stores/search';
 
 const storageKey = (siteContext: string) => `jobportal.recentSearches.${siteContext}`;
 

@@ -3,17 +3,17 @@
  * island ships only the strings of the page's language. Also the SPEC §5 message translations
  * the results pages show for the server's check of the same input.
  */
-import type { Translate } from '../../lib/i18n';
+import type { Translate } from '~/lib/i18n';
 import type { Option, SearchBoxStrings } from './types';
-import { SEARCH_MAX_INDUSTRIES } from '../../lib/search/parse';
-import { FILTER_KEYS, type FilterKey } from '../../lib/search/state';
+import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
+import { FILTER_KEYS, type FilterKey } from '~/lib/search/state';
 import {
   SEARCH_INVALID_EXPERIENCE,
   SEARCH_INVALID_LOCATION,
   SEARCH_KEYWORDS_REQUIRED,
   SEARCH_NO_RESULTS,
   SEARCH_ONLY_SPECIAL,
-} from '../../lib/validation/search';
+} from '~/lib/validation/search';
 
 /** SPEC §5: the industry filter rule, verbatim (as the search state parser reports it). */
 export const INDUSTRIES_RULE = SEARCH_MAX_INDUSTRIES;

@@ -1,6 +1,6 @@
 /** Props of the SearchBox island: plain data only (the page translates every string). */
-import type { FilterKey } from '../../lib/search/state';
-import type { RecentSearch } from '../../stores/search';
+import type { FilterKey } from '~/lib/search/state';
+import type { RecentSearch } from '~/stores/search';
 
 export interface Option {
   value: string;

@@ -4,7 +4,7 @@
  * codes (en-dm, hi-dm, ar-dm) override brand texts and fall back to their base language.
  */
 import i18next, { type TFunction } from 'i18next';
-import { LANGS, type Lang } from '../sites/schema';
+import { LANGS, type Lang } from '~/lib/sites/schema';
 import { resources, NAMESPACES } from './resources';
 
 export { LANGS, type Lang };

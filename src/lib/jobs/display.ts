@@ -1,7 +1,7 @@
 /** How a job's experience, salary and dates read on cards and detail pages. */
-import { formatMoney } from '../format/money';
-import type { Translate } from '../i18n';
-import type { Lang, Site } from '../sites/schema';
+import { formatMoney } from '~/lib/format/money';
+import type { Translate } from '~/lib/i18n';
+import type { Lang, Site } from '~/lib/sites/schema';
 
 export interface SalaryFields {
   salaryMin: number | null;

@@ -13,7 +13,7 @@
  * for a fresher) leave the total: the score is the share of the applicable weight that is done,
  * rounded down, so 100 means every applicable item is done and nothing less rounds up to it.
  */
-import { profileScoreBand, PROFILE_SCORE_BANDS } from '../reference-lists';
+import { profileScoreBand, PROFILE_SCORE_BANDS } from '~/lib/reference-lists';
 
 export const PROFILE_ITEMS = [
   'name',

@@ -3,7 +3,7 @@
  * freshness) in the page's language; anything else (cities, skills, functions, industries,
  * salary bands) as the search service labels it.
  */
-import type { Translate } from '../i18n';
+import type { Translate } from '~/lib/i18n';
 import type { FilterKey } from './state';
 
 const JOB_TYPES = new Set([

@@ -20,14 +20,14 @@
  * - Unknown params are ignored.
  */
 import * as v from 'valibot';
-import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '../reference-lists';
+import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
 import {
   cleanSearchText,
   LOCATION_RE,
   SEARCH_INVALID_EXPERIENCE,
   SEARCH_INVALID_LOCATION,
   SEARCH_ONLY_SPECIAL,
-} from '../validation/search';
+} from '~/lib/validation/search';
 import {
   EMPTY_SEARCH,
   FILTER_KEYS,

@@ -17,7 +17,7 @@ import {
   SEARCH_INVALID_LOCATION,
   SEARCH_KEYWORDS_REQUIRED,
   SEARCH_ONLY_SPECIAL,
-} from '../validation/search';
+} from '~/lib/validation/search';
 
 export interface SearchMessage {
   field: string;

@@ -8,7 +8,7 @@
  * `messages.<key>`, whose English text is the same string).
  */
 import * as v from 'valibot';
-import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '../reference-lists';
+import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
 import { LOCATION_RE } from './search';
 import {
   DATE_MESSAGE,

@@ -9,7 +9,7 @@
  * `profile` namespace (`profile:messages.<key>`).
  */
 import * as v from 'valibot';
-import { MAX_PROFILES, NOTICE_PERIODS } from '../reference-lists';
+import { MAX_PROFILES, NOTICE_PERIODS } from '~/lib/reference-lists';
 import {
   ACCOUNT_MESSAGES,
   EducationSchema,

@@ -20,7 +20,7 @@
  * and is kept word for word rather than reworded. The 2MB limit message is not used.
  */
 import * as v from 'valibot';
-import { RESUME_MAX_BYTES } from '../reference-lists';
+import { RESUME_MAX_BYTES } from '~/lib/reference-lists';
 
 export { RESUME_MAX_BYTES };
 

@@ -3,7 +3,7 @@
  * read it like any other API failure. Rest routes have the lowest priority in Astro's routing,
  * so every real endpoint under src/pages/api/ wins over this one.
  */
-import { endpoint, HttpError, NOT_FOUND } from '../../server/api/envelope';
+import { endpoint, HttpError, NOT_FOUND } from '~/server/api/envelope';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  * jobs page past the last one, is a 404.
  */
 import type { APIRoute } from 'astro';
-import { articlePath, articlesOfSite, modifiedAt } from '../../server/content/career-advice';
-import { landingPaths, seoPairs, seoVocabulary } from '../../server/seo/landing';
+import { articlePath, articlesOfSite, modifiedAt } from '~/server/content/career-advice';
+import { landingPaths, seoPairs, seoVocabulary } from '~/server/seo/landing';
 import {
   jobsForSitemap,
   jobsPerSitemap,
@@ -13,8 +13,8 @@ import {
   openJobStatsCached,
   urlSetXml,
   type SitemapUrl,
-} from '../../server/seo/sitemap';
-import { jobPath } from '../../lib/jobs/paths';
+} from '~/server/seo/sitemap';
+import { jobPath } from '~/lib/jobs/paths';
 
 export const prerender = false;
 

@@ -5,12 +5,12 @@
  */
 import type { APIContext } from 'astro';
 import * as v from 'valibot';
-import { HEADER_LANGUAGE_CODE } from '../../lib/api-client/headers';
-import { getT, isLang, type Translate } from '../../lib/i18n';
-import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '../api/envelope';
-import { ACCOUNT_MESSAGES } from '../../lib/validation/account';
-import { mailFrom } from '../adapters/mail';
-import { clientIp } from '../http/request';
+import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
+import { getT, isLang, type Translate } from '~/lib/i18n';
+import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '~/server/api/envelope';
+import { ACCOUNT_MESSAGES } from '~/lib/validation/account';
+import { mailFrom } from '~/server/adapters/mail';
+import { clientIp } from '~/server/http/request';
 import { AccountError } from './errors';
 import { confirmVerification, requestLoginOtp, requestVerification } from './login';
 import { OTP_TTL_SECONDS, type OtpTarget } from './otp';

@@ -12,9 +12,9 @@
  */
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { config } from '../config';
-import { getDb, type Queryable } from '../db/client';
-import { seekerProfiles, userIdentities, users, type User } from '../db/schema';
+import { config } from '~/server/config';
+import { getDb, type Queryable } from '~/server/db/client';
+import { seekerProfiles, userIdentities, users, type User } from '~/server/db/schema';
 import { AccountError } from './errors';
 import { findUserByEmail, getUser } from './users';
 

@@ -3,8 +3,8 @@
  * number or email address (SPEC §7 anonymous send-otp), and mobile / email verification of the
  * logged-in seeker (SPEC §4: send OTP, enter OTP with resend, verified).
  */
-import type { Translate } from '../../lib/i18n';
-import type { User } from '../db/schema';
+import type { Translate } from '~/lib/i18n';
+import type { User } from '~/server/db/schema';
 import { AccountError, rateLimited } from './errors';
 import { RATE_LIMITS, hitRateLimit } from './rate-limit';
 import { sendOtp, verifyOtp, type OtpOptions, type OtpTarget, type SentOtp } from './otp';

@@ -7,14 +7,14 @@
  * SMS go through the SMS adapter, email codes through the mail adapter.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, type Queryable } from '../db/client';
-import { otpCodes, type OtpChannel, type OtpPurpose } from '../db/schema';
-import { getMailSender, type MailSender } from '../adapters/mail';
-import { getSmsSender, type SmsSender } from '../adapters/sms';
+import { getDb, type Queryable } from '~/server/db/client';
+import { otpCodes, type OtpChannel, type OtpPurpose } from '~/server/db/schema';
+import { getMailSender, type MailSender } from '~/server/adapters/mail';
+import { getSmsSender, type SmsSender } from '~/server/adapters/sms';
 import { AccountError, rateLimited } from './errors';
 import { RATE_LIMITS, hitRateLimit, peekRateLimit } from './rate-limit';
 import { randomDigits, sameHex, sha256Hex } from './tokens';
-import { OTP_LENGTH } from '../../lib/validation/account';
+import { OTP_LENGTH } from '~/lib/validation/account';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_RESEND_SECONDS = 30;

@@ -10,8 +10,8 @@
  * 20, windowSeconds: 3600 }`. Subjects (IPs, emails, numbers) are stored hashed.
  */
 import { eq, lt, sql } from 'drizzle-orm';
-import { getDb, queryRows, type Queryable } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { getDb, queryRows, type Queryable } from '~/server/db/client';
+import { rateLimits } from '~/server/db/schema';
 import { sha256Hex } from './tokens';
 
 export interface RateRule {

@@ -5,8 +5,8 @@
  * and saving it again never moves that marker backwards.
  */
 import { desc, eq } from 'drizzle-orm';
-import { demoSiteByContext } from '../demo/places';
-import { getDb, type Queryable } from '../db/client';
+import { demoSiteByContext } from '~/server/demo/places';
+import { getDb, type Queryable } from '~/server/db/client';
 import {
   REGISTRATION_STEPS,
   seekerEducations,
@@ -15,13 +15,13 @@ import {
   seekerProfiles,
   type CareerStage,
   type RegistrationStep,
-} from '../db/schema';
+} from '~/server/db/schema';
 import type {
   EducationInput,
   EmploymentInput,
   JobPreferenceInput,
   PersonalInput,
-} from '../../lib/validation/account';
+} from '~/lib/validation/account';
 
 export interface DbOptions {
   db?: Queryable;

@@ -6,15 +6,15 @@
  */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { AstroCookies } from 'astro';
-import { config } from '../config';
-import { getDb, type Queryable } from '../db/client';
+import { config } from '~/server/config';
+import { getDb, type Queryable } from '~/server/db/client';
 import {
   seekerProfiles,
   sessions,
   users,
   type CareerStage,
   type RegistrationStep,
-} from '../db/schema';
+} from '~/server/db/schema';
 import { randomToken, sha256Hex } from './tokens';
 
 /** SPEC §3: the cookie that marks a logged-in session. */

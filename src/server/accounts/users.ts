@@ -4,9 +4,9 @@
  * one user can never read or change another's account.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { getDb, type Queryable } from '../db/client';
-import { seekerProfiles, users, type User } from '../db/schema';
-import type { RegistrationInput } from '../../lib/validation/account';
+import { getDb, type Queryable } from '~/server/db/client';
+import { seekerProfiles, users, type User } from '~/server/db/schema';
+import type { RegistrationInput } from '~/lib/validation/account';
 import { AccountError, rateLimited } from './errors';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import { RATE_LIMITS, hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit';

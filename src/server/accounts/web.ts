@@ -7,16 +7,16 @@
  */
 import type { APIContext, AstroCookies } from 'astro';
 import type * as v from 'valibot';
-import type { Translate } from '../../lib/i18n';
-import { safeReturnPath } from '../../lib/auth/return-url';
-import { localizedPath, splitLangPrefix } from '../../lib/sites/links';
-import type { Lang } from '../../lib/sites/schema';
-import { ACCOUNT_MESSAGES, fieldMessages, messageKey } from '../../lib/validation/account';
-import { PENDING_APPLY_COOKIE, applyToJobs, takePendingApply } from '../applications/service';
-import type { User } from '../db/schema';
-import { isHttps, requestHost } from '../http/request';
-import { readGuestToken } from '../resumes/guest';
-import { claimGuestResumes } from '../resumes/service';
+import type { Translate } from '~/lib/i18n';
+import { safeReturnPath } from '~/lib/auth/return-url';
+import { localizedPath, splitLangPrefix } from '~/lib/sites/links';
+import type { Lang } from '~/lib/sites/schema';
+import { ACCOUNT_MESSAGES, fieldMessages, messageKey } from '~/lib/validation/account';
+import { PENDING_APPLY_COOKIE, applyToJobs, takePendingApply } from '~/server/applications/service';
+import type { User } from '~/server/db/schema';
+import { isHttps, requestHost } from '~/server/http/request';
+import { readGuestToken } from '~/server/resumes/guest';
+import { claimGuestResumes } from '~/server/resumes/service';
 import { AccountError } from './errors';
 import { STEP_PATHS, registrationStepOf } from './registration';
 import {

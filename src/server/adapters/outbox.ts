@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { config } from '../config';
+import { config } from '~/server/config';
 
 export type OutboxKind = 'sms' | 'mail';
 

@@ -21,8 +21,8 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import * as v from 'valibot';
-import type { ApiEnvelope, ApiFieldError } from '../../lib/api-client/client';
-import { SOMETHING_WENT_WRONG } from '../../lib/api-client/messages';
+import type { ApiEnvelope, ApiFieldError } from '~/lib/api-client/client';
+import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
 
 export type FieldError = ApiFieldError;
 

@@ -5,12 +5,12 @@
  * the server. A guest's apply waits in pending_applies until they log in.
  */
 import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import { ONE_CLICK_APPLY_LIMIT } from '../../lib/reference-lists';
-import { AccountError } from '../accounts/errors';
-import { randomToken, sha256Hex } from '../accounts/tokens';
-import { getDb, type Queryable } from '../db/client';
-import { applications, jobs, pendingApplies, type CareerStage } from '../db/schema';
-import type { JobSummary } from '../jobs/service';
+import { ONE_CLICK_APPLY_LIMIT } from '~/lib/reference-lists';
+import { AccountError } from '~/server/accounts/errors';
+import { randomToken, sha256Hex } from '~/server/accounts/tokens';
+import { getDb, type Queryable } from '~/server/db/client';
+import { applications, jobs, pendingApplies, type CareerStage } from '~/server/db/schema';
+import type { JobSummary } from '~/server/jobs/service';
 
 export interface ApplyOptions {
   db?: Queryable;

@@ -4,8 +4,8 @@
  * Used by the career advice pages and the sitemap.
  */
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { localizedPath } from '../../lib/sites/links';
-import type { Lang } from '../../lib/sites/schema';
+import { localizedPath } from '~/lib/sites/links';
+import type { Lang } from '~/lib/sites/schema';
 
 export type Article = CollectionEntry<'careerAdvice'>;
 

@@ -17,7 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { config } from '../config';
+import { config } from '~/server/config';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */

@@ -7,9 +7,9 @@
  *   await prepareDatabase({ seedJobs: 0 });   // never seed
  */
 import { count, sql } from 'drizzle-orm';
-import { config } from '../config';
-import { seedDemoData } from '../demo/seed';
-import { maintainSearchStats } from '../search/stats';
+import { config } from '~/server/config';
+import { seedDemoData } from '~/server/demo/seed';
+import { maintainSearchStats } from '~/server/search/stats';
 import { getDbHandle, type Db, type DbDriver } from './client';
 import { ensureCountries } from './countries';
 import { jobs } from './schema';

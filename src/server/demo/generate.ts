@@ -3,8 +3,8 @@
  * give the same rows. Job i is derived from (seed, i) alone, so any slice of the sequence can be
  * generated on its own (seeding appends by starting after the jobs already there).
  */
-import { INDUSTRIES, JOB_FUNCTIONS } from '../../lib/reference-lists';
-import type { EmployerType, JobType, NewCompany, NewJob } from '../db/schema';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
+import type { EmployerType, JobType, NewCompany, NewJob } from '~/server/db/schema';
 import { CONSULTANT_WORDS, FAMILIES, SECTORS, type DemoFamily, type Sector } from './families';
 import { DEMO_SITES, type DemoCountry, type DemoSite } from './places';
 import { hashSeed, Rng } from './random';

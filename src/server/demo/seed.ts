@@ -4,11 +4,11 @@
  * instead of batch by batch.
  */
 import { count, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../db/client';
-import { jsonInsert } from '../db/bulk';
-import { ensureCountries } from '../db/countries';
-import { companies, jobs, type NewJob } from '../db/schema';
-import { loadJobsInBulk } from '../search/bulk-load';
+import type { Queryable } from '~/server/db/client';
+import { jsonInsert } from '~/server/db/bulk';
+import { ensureCountries } from '~/server/db/countries';
+import { companies, jobs, type NewJob } from '~/server/db/schema';
+import { loadJobsInBulk } from '~/server/search/bulk-load';
 import { allDemoCompanies, DEFAULT_DEMO_SEED, demoJob } from './generate';
 
 export interface SeedOptions {

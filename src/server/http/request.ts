@@ -1,5 +1,5 @@
 /** Facts about the incoming request that several places need: HTTPS, client address, host. */
-import { config } from '../config';
+import { config } from '~/server/config';
 
 interface RequestLike {
   request: Request;

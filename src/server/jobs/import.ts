@@ -16,12 +16,12 @@ import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { INDUSTRIES, JOB_FUNCTIONS } from '../../lib/reference-lists';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { sites, siteByKey } from '../../../sites';
-import type { Db } from '../db/client';
-import { ensureCountries } from '../db/countries';
-import { companies, jobs, type JobType, type NewJob, type SalaryPeriod } from '../db/schema';
-import { slugify } from '../demo/generate';
+import type { Db } from '~/server/db/client';
+import { ensureCountries } from '~/server/db/countries';
+import { companies, jobs, type JobType, type NewJob, type SalaryPeriod } from '~/server/db/schema';
+import { slugify } from '~/server/demo/generate';
 
 // ---------------------------------------------------------------------------------------------
 // Countries: ISO codes and names to sites

@@ -6,8 +6,8 @@
  * Salaries the employer hid come back as null with salaryHidden: true.
  */
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import { getDb, type Queryable } from '../db/client';
-import { companies, jobs, type Company, type Job } from '../db/schema';
+import { getDb, type Queryable } from '~/server/db/client';
+import { companies, jobs, type Company, type Job } from '~/server/db/schema';
 
 export type JobWithCompany = Job & { company: Company };
 /** What a job list shows: no description. */

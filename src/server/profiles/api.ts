@@ -3,9 +3,15 @@
  * a profile action for the logged-in caller in the envelope (401 for guests; own data only).
  */
 import type { APIContext } from 'astro';
-import { formToObject } from '../../lib/validation/account';
-import { HttpError, MALFORMED_FORM, MALFORMED_JSON, UNSUPPORTED_BODY, ok } from '../api/envelope';
-import { apiT, requireApiUser } from '../accounts/api';
+import { formToObject } from '~/lib/validation/account';
+import {
+  HttpError,
+  MALFORMED_FORM,
+  MALFORMED_JSON,
+  UNSUPPORTED_BODY,
+  ok,
+} from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
 import { actionHttpError, runAction, type ProfileAction } from './web';
 
 /** The request body as an object: JSON or urlencoded / multipart form. */

@@ -13,10 +13,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { PROFILE_MESSAGES } from '../../lib/validation/profile';
-import { getStorage, ownerKey, type StorageAdapter } from '../adapters/storage';
-import { getDb, type Queryable } from '../db/client';
-import { seekerProfileExtras } from '../db/schema';
+import { PROFILE_MESSAGES } from '~/lib/validation/profile';
+import { getStorage, ownerKey, type StorageAdapter } from '~/server/adapters/storage';
+import { getDb, type Queryable } from '~/server/db/client';
+import { seekerProfileExtras } from '~/server/db/schema';
 import { ProfileError } from './service';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

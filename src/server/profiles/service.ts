@@ -19,7 +19,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { getDb, type Queryable } from '../db/client';
+import { getDb, type Queryable } from '~/server/db/client';
 import {
   seekerEducations,
   seekerEmployments,
@@ -32,10 +32,10 @@ import {
   type PromptState,
   type SalaryMode,
   type SeekerNamedProfile,
-} from '../db/schema';
-import { listUserResumes, type ResumeSummary } from '../resumes/service';
-import { MAX_PROFILES } from '../../lib/reference-lists';
-import { ACCOUNT_MESSAGES } from '../../lib/validation/account';
+} from '~/server/db/schema';
+import { listUserResumes, type ResumeSummary } from '~/server/resumes/service';
+import { MAX_PROFILES } from '~/lib/reference-lists';
+import { ACCOUNT_MESSAGES } from '~/lib/validation/account';
 import {
   ENGAGE_STEPS,
   PROFILE_MESSAGES,
@@ -59,8 +59,8 @@ import {
   type SalarySchema,
   type SeekerCard,
   type VisaStatus,
-} from '../../lib/validation/profile';
-import { profileScore, type ProfileCompleteness } from '../../lib/profile/score';
+} from '~/lib/validation/profile';
+import { profileScore, type ProfileCompleteness } from '~/lib/profile/score';
 
 export interface DbOptions {
   db?: Queryable;

@@ -4,8 +4,8 @@
  * /seeker/profile page (form posts) and the JSON API (src/pages/api/trex/seeker/v1/...).
  */
 import * as v from 'valibot';
-import type { Translate } from '../../lib/i18n';
-import { fieldMessages } from '../../lib/validation/account';
+import type { Translate } from '~/lib/i18n';
+import { fieldMessages } from '~/lib/validation/account';
 import {
   AddSkillsSchema,
   CardSkipSchema,
@@ -33,9 +33,9 @@ import {
   SalarySchema,
   VisaStatusSchema,
   profileMessageKey,
-} from '../../lib/validation/profile';
-import { HttpError } from '../api/envelope';
-import { translateMessage } from '../accounts/web';
+} from '~/lib/validation/profile';
+import { HttpError } from '~/server/api/envelope';
+import { translateMessage } from '~/server/accounts/web';
 import * as svc from './service';
 import { removePhoto } from './photo';
 

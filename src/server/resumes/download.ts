@@ -4,9 +4,9 @@
  * or malformed id, gets the same 404, so the answer does not tell whether the id exists.
  */
 import type { AstroCookies } from 'astro';
-import type { StorageAdapter } from '../adapters/storage';
-import { endpoint, HttpError, NOT_FOUND, ok } from '../api/envelope';
-import type { Queryable } from '../db/client';
+import type { StorageAdapter } from '~/server/adapters/storage';
+import { endpoint, HttpError, NOT_FOUND, ok } from '~/server/api/envelope';
+import type { Queryable } from '~/server/db/client';
 import { readGuestToken } from './guest';
 import { deleteOwnedResume, readOwnedResume, type ResumeViewer } from './service';
 

@@ -11,7 +11,7 @@
  *
  * Anything else (an executable, an image, an .odt or .xlsx, an empty file) is null.
  */
-import type { ResumeExtension } from '../../lib/validation/resume';
+import type { ResumeExtension } from '~/lib/validation/resume';
 
 export type ResumeFormat = ResumeExtension;
 

@@ -8,7 +8,7 @@
  * for "Present" comes in through the options.
  */
 import isdList from '../../../public/seeker/images/isd.json' with { type: 'json' };
-import { NAME_RE } from '../../lib/validation/formats';
+import { NAME_RE } from '~/lib/validation/formats';
 import {
   COMPANY_WORDS,
   DEGREE_PATTERNS,

@@ -4,8 +4,8 @@
  * registration can claim them, so the rows and the stored files go.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../db/client';
-import { getStorage } from '../adapters/storage';
+import { queryRows, type Queryable } from '~/server/db/client';
+import { getStorage } from '~/server/adapters/storage';
 import { GUEST_COOKIE_DAYS } from './guest';
 
 /** Rows handled per call: a purge never holds the database for long. */

@@ -11,11 +11,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { RESUME_MIME_TYPES } from '../../lib/validation/resume';
-import { sha256Hex } from '../accounts/tokens';
-import { getStorage, ownerKey, type StorageAdapter, type StorageOwner } from '../adapters/storage';
-import { getDb, type Queryable } from '../db/client';
-import { resumes, type Resume, type ResumeParsedJson, type ResumeParseStatus } from '../db/schema';
+import { RESUME_MIME_TYPES } from '~/lib/validation/resume';
+import { sha256Hex } from '~/server/accounts/tokens';
+import {
+  getStorage,
+  ownerKey,
+  type StorageAdapter,
+  type StorageOwner,
+} from '~/server/adapters/storage';
+import { getDb, type Queryable } from '~/server/db/client';
+import {
+  resumes,
+  type Resume,
+  type ResumeParsedJson,
+  type ResumeParseStatus,
+} from '~/server/db/schema';
 import { extractResumeText } from './extract';
 import type { ResumeFormat } from './format';
 import { EMPTY_PARSE, hasAnyField, parseResumeText, type ParseOptions } from './parse';

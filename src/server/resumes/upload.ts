@@ -24,7 +24,7 @@
  * or 'empty'), so 'Not able to upload file' is never the answer for a good file.
  */
 import type { AstroCookies } from 'astro';
-import { UPLOAD_FAILED } from '../../lib/api-client/messages';
+import { UPLOAD_FAILED } from '~/lib/api-client/messages';
 import {
   checkResumeFile,
   RESUME_INVALID_MESSAGE,
@@ -34,13 +34,13 @@ import {
   RESUME_SIZE_MESSAGE,
   RESUME_SIZE_OR_FORMAT_MESSAGE,
   RESUME_TOO_MANY_UPLOADS,
-} from '../../lib/validation/resume';
-import { hitRateLimit, type RateRule } from '../accounts/rate-limit';
-import type { StorageAdapter } from '../adapters/storage';
-import { endpoint, HttpError, ok } from '../api/envelope';
-import { config } from '../config';
-import type { Queryable } from '../db/client';
-import { clientIp, isHttps } from '../http/request';
+} from '~/lib/validation/resume';
+import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
+import type { StorageAdapter } from '~/server/adapters/storage';
+import { endpoint, HttpError, ok } from '~/server/api/envelope';
+import { config } from '~/server/config';
+import type { Queryable } from '~/server/db/client';
+import { clientIp, isHttps } from '~/server/http/request';
 import { detectFormat } from './format';
 import { ensureGuestToken } from './guest';
 import type { ParsedResume } from './parse';

@@ -3,7 +3,7 @@
  * so parsed skills line up with the skills jobs ask for, plus a curated list of common ones), and
  * the keywords that tell a designation from a company, and a degree from an institute.
  */
-import { FAMILIES } from '../demo/families';
+import { FAMILIES } from '~/server/demo/families';
 
 /** Skills the demo families lack but resumes often list. */
 const EXTRA_SKILLS = [

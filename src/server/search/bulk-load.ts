@@ -12,7 +12,7 @@
  * as it was (indexes and trigger included).
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../db/client';
+import { queryRows, type Queryable } from '~/server/db/client';
 
 /** Jobs indexed per search_index_jobs call: bounds the memory of one statement. */
 const INDEX_CHUNK = 10_000;

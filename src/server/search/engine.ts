@@ -25,11 +25,11 @@
  * makes broad queries slow.
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { MAX_PAGE, PAGE_SIZE, type FilterKey, type SearchState } from '../../lib/search/state';
-import type { Lang, Site } from '../../lib/sites/schema';
-import { queryRows, type Queryable } from '../db/client';
-import { jobs } from '../db/schema';
-import type { JobSummary } from '../jobs/service';
+import { MAX_PAGE, PAGE_SIZE, type FilterKey, type SearchState } from '~/lib/search/state';
+import type { Lang, Site } from '~/lib/sites/schema';
+import { queryRows, type Queryable } from '~/server/db/client';
+import { jobs } from '~/server/db/schema';
+import type { JobSummary } from '~/server/jobs/service';
 import {
   countFacets,
   FACET_KEYS,

@@ -8,16 +8,16 @@
  * unnest for skills and cities) cost several milliseconds per thousand jobs, most of all on
  * PGlite.
  */
-import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '../../lib/reference-lists';
+import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
 import {
   EXPERIENCE_RANGES,
   FRESHNESS_DAYS,
   SEARCH_EMPLOYER_TYPES,
   SEARCH_JOB_TYPES,
-} from '../../lib/search/parse';
-import type { FilterKey } from '../../lib/search/state';
-import { formatMoney } from '../../lib/format/money';
-import type { Site } from '../../lib/sites/schema';
+} from '~/lib/search/parse';
+import type { FilterKey } from '~/lib/search/state';
+import { formatMoney } from '~/lib/format/money';
+import type { Site } from '~/lib/sites/schema';
 import { placeKey, regionOf } from './places';
 import type { FacetValue } from './types';
 

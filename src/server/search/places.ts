@@ -6,7 +6,7 @@
  * The city lists are the cities of the demo data (src/server/demo/places.ts) and the usual other
  * spellings; a city missing here still matches by its own name, it only has no region.
  */
-import { DEMO_SITES } from '../demo/places';
+import { DEMO_SITES } from '~/server/demo/places';
 
 /** Region of each city, per ISO country code. */
 const REGIONS: Record<string, Record<string, string>> = {

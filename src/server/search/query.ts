@@ -33,9 +33,9 @@
  * - jobFreshness N (days): posted within the last N days; with several, the widest wins.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_INDUSTRIES } from '../../lib/reference-lists';
-import type { FilterKey, SearchState } from '../../lib/search/state';
-import type { Site } from '../../lib/sites/schema';
+import { MAX_INDUSTRIES } from '~/lib/reference-lists';
+import type { FilterKey, SearchState } from '~/lib/search/state';
+import type { Site } from '~/lib/sites/schema';
 import {
   parseExperienceRange,
   parseSalaryBand,

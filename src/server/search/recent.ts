@@ -8,9 +8,9 @@
  * - At most MAX_KEPT are kept per user and site: saving drops the oldest beyond that.
  */
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { cleanSearchText } from '../../lib/validation/search';
-import { getDb, type Queryable } from '../db/client';
-import { recentSearches } from '../db/schema';
+import { cleanSearchText } from '~/lib/validation/search';
+import { getDb, type Queryable } from '~/server/db/client';
+import { recentSearches } from '~/server/db/schema';
 
 /** What the API answers guests (with 401): their recent searches live in their browser. */
 export const RECENT_LOGIN_REQUIRED = 'Please log in to keep your recent searches.';

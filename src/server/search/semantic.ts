@@ -14,8 +14,8 @@
  * - Keywords: what is left, without filler words ("find me", "jobs", "in", "नौकरी", "وظائف"...),
  *   cleaned like typed keywords.
  */
-import { cleanSearchText } from '../../lib/validation/search';
-import type { Site } from '../../lib/sites/schema';
+import { cleanSearchText } from '~/lib/validation/search';
+import type { Site } from '~/lib/sites/schema';
 import { spokenCityNames } from './places';
 
 /** Not in SPEC: an empty or missing transcript (the recogniser heard nothing). */

@@ -28,16 +28,16 @@ import {
   MONTHS,
   NOTICE_PERIODS,
   SALARY_STEPS,
-} from '../../lib/reference-lists';
+} from '~/lib/reference-lists';
 import {
   EXPERIENCE_RANGES,
   FRESHNESS_DAYS,
   SEARCH_EMPLOYER_TYPES,
   SEARCH_JOB_TYPES,
-} from '../../lib/search/parse';
-import { EMPTY_SEARCH, type FilterKey, type SearchState } from '../../lib/search/state';
-import { getDb, queryRows, type Queryable } from '../db/client';
-import type { JobSummary } from '../jobs/service';
+} from '~/lib/search/parse';
+import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
+import { getDb, queryRows, type Queryable } from '~/server/db/client';
+import type { JobSummary } from '~/server/jobs/service';
 import {
   candidates,
   emptyResult,

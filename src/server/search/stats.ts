@@ -5,7 +5,7 @@
  * of them (estimateMatches), and kept fresh on PGlite, which has no autovacuum to ANALYZE.
  */
 import { sql } from 'drizzle-orm';
-import { queryRows, type Queryable } from '../db/client';
+import { queryRows, type Queryable } from '~/server/db/client';
 
 /** How long catalog statistics are reused. */
 export const STATS_TTL_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 /** What the search service answers; pages and the raven API endpoints share these shapes. */
-import type { FilterKey, SearchState } from '../../lib/search/state';
-import type { JobSummary } from '../jobs/service';
+import type { FilterKey, SearchState } from '~/lib/search/state';
+import type { JobSummary } from '~/server/jobs/service';
 
 export interface FacetValue {
   /** The value as it goes into the URL filter (an id for functions/industries, else the text). */

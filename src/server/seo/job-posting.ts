@@ -5,9 +5,9 @@
  * address.addressCountry); recommended validThrough, employmentType, baseSalary (only when the
  * employer shows it), identifier, directApply.
  */
-import { INDUSTRIES } from '../../lib/reference-lists';
-import type { JobType, SalaryPeriod } from '../db/schema';
-import type { JobWithCompany } from '../jobs/service';
+import { INDUSTRIES } from '~/lib/reference-lists';
+import type { JobType, SalaryPeriod } from '~/server/db/schema';
+import type { JobWithCompany } from '~/server/jobs/service';
 
 /** Google's employmentType values for our job types. */
 export const EMPLOYMENT_TYPES: Record<JobType, string> = {

@@ -12,8 +12,8 @@
  * milliseconds at 100,000 jobs (and the pairs close to a second).
  */
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows, type Queryable } from '../db/client';
-import { seoPath, seoSlug, type SeoSlugs } from '../../lib/search/seo';
+import { getDb, queryRows, type Queryable } from '~/server/db/client';
+import { seoPath, seoSlug, type SeoSlugs } from '~/lib/search/seo';
 import { cached } from './cache';
 
 export interface SeoTerm {

@@ -3,11 +3,11 @@
  * on PGlite, cached per process (cache.ts): the advanced search's value lists per site (the
  * facets of a search over every open job, busiest first) and the latest jobs.
  */
-import { EMPTY_SEARCH, type FilterKey } from '../../lib/search/state';
-import type { Lang } from '../../lib/sites/schema';
-import { latestJobs, type JobSummary } from '../jobs/service';
-import { searchJobs } from '../search/service';
-import type { FacetValue } from '../search/types';
+import { EMPTY_SEARCH, type FilterKey } from '~/lib/search/state';
+import type { Lang } from '~/lib/sites/schema';
+import { latestJobs, type JobSummary } from '~/server/jobs/service';
+import { searchJobs } from '~/server/search/service';
+import type { FacetValue } from '~/server/search/types';
 import { cached } from './cache';
 
 export const OPTIONS_TTL_MS = 5 * 60_000;

@@ -7,11 +7,11 @@
  * language versions (and x-default, the English one) as Google asks for hreflang in sitemaps.
  */
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { getDb, type Queryable } from '../db/client';
+import { getDb, type Queryable } from '~/server/db/client';
 import { cached } from './cache';
-import { jobs } from '../db/schema';
-import { localizedPath } from '../../lib/sites/links';
-import type { Lang } from '../../lib/sites/schema';
+import { jobs } from '~/server/db/schema';
+import { localizedPath } from '~/lib/sites/links';
+import type { Lang } from '~/lib/sites/schema';
 
 /** sitemaps.org limit of URLs per file. */
 export const MAX_URLS = 50_000;

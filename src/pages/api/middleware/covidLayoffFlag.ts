@@ -2,9 +2,9 @@
  * GET middleware/covidLayoffFlag (registry `covidLayoffFlag`, SPEC §7): the caller's own covid
  * layoff flag. Private: only its owner reads it (from the session); 401 for guests.
  */
-import { endpoint, ok } from '../../../server/api/envelope';
-import { apiT, requireApiUser } from '../../../server/accounts/api';
-import { getPrivateFlags } from '../../../server/profiles/service';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
+import { getPrivateFlags } from '~/server/profiles/service';
 
 export const prerender = false;
 

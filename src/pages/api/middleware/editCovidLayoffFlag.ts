@@ -2,9 +2,9 @@
  * POST middleware/editCovidLayoffFlag {covidLayoff: boolean} (registry `editCovidLayoffFlag`,
  * SPEC §7): sets the caller's own covid layoff flag; 401 for guests.
  */
-import { endpoint } from '../../../server/api/envelope';
-import { actionResponse } from '../../../server/profiles/api';
-import { getPrivateFlags } from '../../../server/profiles/service';
+import { endpoint } from '~/server/api/envelope';
+import { actionResponse } from '~/server/profiles/api';
+import { getPrivateFlags } from '~/server/profiles/service';
 
 export const prerender = false;
 

@@ -2,9 +2,9 @@
  * GET middleware/getLgbtqDetails (registry `getLgbtqDetails`, SPEC §7): the caller's own LGBTQ
  * self-identification (null when never answered). Private: owner only; 401 for guests.
  */
-import { endpoint, ok } from '../../../server/api/envelope';
-import { apiT, requireApiUser } from '../../../server/accounts/api';
-import { getPrivateFlags } from '../../../server/profiles/service';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
+import { getPrivateFlags } from '~/server/profiles/service';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  * MSSOCLIENT cookie. The client then clears its chat state (src/stores/session.ts
  * markLoggedOut). Answers { loggedOut: true } for guests too (logging out twice is harmless).
  */
-import { endpoint, ok } from '../../../server/api/envelope';
-import { logOut } from '../../../server/accounts/web';
+import { endpoint, ok } from '~/server/api/envelope';
+import { logOut } from '~/server/accounts/web';
 
 export const prerender = false;
 

@@ -8,19 +8,19 @@
  *   POST { keywords, location?, experience? } → the list after saving
  */
 import * as v from 'valibot';
-import { endpoint, HttpError, ok, parseBody } from '../../../server/api/envelope';
+import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
 import {
   listRecentSearches,
   RECENT_LOGIN_REQUIRED,
   saveRecentSearch,
-} from '../../../server/search/recent';
+} from '~/server/search/recent';
 import {
   LOCATION_RE,
   SEARCH_INVALID_EXPERIENCE,
   SEARCH_INVALID_LOCATION,
   SEARCH_KEYWORDS_REQUIRED,
   SEARCH_ONLY_SPECIAL,
-} from '../../../lib/validation/search';
+} from '~/lib/validation/search';
 
 export const prerender = false;
 

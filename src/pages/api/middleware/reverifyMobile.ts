@@ -3,7 +3,7 @@
  * "the mobile reverify call"): { action: 'send' } sends a code to the logged-in seeker's own
  * number; { action: 'verify', otp } checks it and marks the number verified. 401 for guests.
  */
-import { endpoint, ok } from '../../../server/api/envelope';
+import { endpoint, ok } from '~/server/api/envelope';
 import {
   apiT,
   asHttp,
@@ -11,8 +11,8 @@ import {
   parseAccountBody,
   requireApiUser,
   validatePart,
-} from '../../../server/accounts/api';
-import { OtpOnlySchema, OwnOtpBody } from '../../../lib/validation/account-api';
+} from '~/server/accounts/api';
+import { OtpOnlySchema, OwnOtpBody } from '~/lib/validation/account-api';
 
 export const prerender = false;
 

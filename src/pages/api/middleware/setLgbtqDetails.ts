@@ -2,9 +2,9 @@
  * POST middleware/setLgbtqDetails {lgbtq: 'yes' | 'no' | 'undisclosed'} (registry
  * `setLgbtqDetails`, SPEC §7): sets the caller's own answer; 401 for guests.
  */
-import { endpoint } from '../../../server/api/envelope';
-import { actionResponse } from '../../../server/profiles/api';
-import { getPrivateFlags } from '../../../server/profiles/service';
+import { endpoint } from '~/server/api/envelope';
+import { actionResponse } from '~/server/profiles/api';
+import { getPrivateFlags } from '~/server/profiles/service';
 
 export const prerender = false;
 

@@ -5,18 +5,18 @@
  * goes back to the login page with a message.
  */
 import type { APIRoute } from 'astro';
-import { localizedPath } from '../../../lib/sites/links';
-import { isLang } from '../../../lib/i18n';
-import { AccountError } from '../../../server/accounts/errors';
+import { localizedPath } from '~/lib/sites/links';
+import { isLang } from '~/lib/i18n';
+import { AccountError } from '~/server/accounts/errors';
 import {
   FACEBOOK_STATE_COOKIE,
   accountForFacebook,
   facebookSettings,
   fetchFacebookProfile,
-} from '../../../server/accounts/facebook';
-import { sameHex, sha256Hex } from '../../../server/accounts/tokens';
-import { logIn, returnPathFrom } from '../../../server/accounts/web';
-import { isHttps, requestHost } from '../../../server/http/request';
+} from '~/server/accounts/facebook';
+import { sameHex, sha256Hex } from '~/server/accounts/tokens';
+import { logIn, returnPathFrom } from '~/server/accounts/web';
+import { isHttps, requestHost } from '~/server/http/request';
 
 export const prerender = false;
 

@@ -4,15 +4,15 @@
  * callback (10 minutes).
  */
 import type { APIRoute } from 'astro';
-import { localizedPath } from '../../../lib/sites/links';
-import { randomToken } from '../../../server/accounts/tokens';
-import { returnPathFrom } from '../../../server/accounts/web';
+import { localizedPath } from '~/lib/sites/links';
+import { randomToken } from '~/server/accounts/tokens';
+import { returnPathFrom } from '~/server/accounts/web';
 import {
   FACEBOOK_STATE_COOKIE,
   facebookDialogUrl,
   facebookSettings,
-} from '../../../server/accounts/facebook';
-import { isHttps, requestHost } from '../../../server/http/request';
+} from '~/server/accounts/facebook';
+import { isHttps, requestHost } from '~/server/http/request';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  *   SMTP through nodemailer.
  * - otherwise: the outbox, DATA_DIR/outbox/mail/*.json (nothing is sent; see ../outbox.ts).
  */
-import { config } from '../../config';
-import { writeOutbox } from '../outbox';
+import { config } from '~/server/config';
+import { writeOutbox } from '~/server/adapters/outbox';
 import { smtpSender } from './smtp';
 
 export interface MailMessage {

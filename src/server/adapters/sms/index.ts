@@ -3,8 +3,8 @@
  * - TWILIO_ACCOUNT_SID (+ TWILIO_AUTH_TOKEN, TWILIO_FROM) set: Twilio's Messages API.
  * - otherwise: the outbox, DATA_DIR/outbox/sms/*.json (nothing is sent; see ../outbox.ts).
  */
-import { ConfigError, config } from '../../config';
-import { writeOutbox } from '../outbox';
+import { ConfigError, config } from '~/server/config';
+import { writeOutbox } from '~/server/adapters/outbox';
 import { twilioSender } from './twilio';
 
 export interface SmsMessage {

@@ -12,7 +12,7 @@
  * implement (put/get/delete by key).
  */
 import path from 'node:path';
-import { config } from '../../config';
+import { config } from '~/server/config';
 import type { StorageAdapter } from './adapter';
 import { diskStorage } from './disk';
 

@@ -3,9 +3,9 @@
  * the caller's own profile is complete, with the missing items (biggest score gain first) and
  * the engagement / review dialogs still to show. 401 for guests.
  */
-import { endpoint, ok } from '../../../../server/api/envelope';
-import { apiT, requireApiUser } from '../../../../server/accounts/api';
-import { getProfile, pendingDialogs, scoreOf } from '../../../../server/profiles/service';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
+import { getProfile, pendingDialogs, scoreOf } from '~/server/profiles/service';
 
 export const prerender = false;
 

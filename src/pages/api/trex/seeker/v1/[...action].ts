@@ -46,15 +46,15 @@
  *   GET  photo | photo/<photoId>     the image, to its owner only (404 to anyone else)
  */
 import type { APIContext } from 'astro';
-import { endpoint, HttpError, NOT_FOUND, ok } from '../../../../../server/api/envelope';
-import { apiT, requireApiUser } from '../../../../../server/accounts/api';
-import { actionResponse } from '../../../../../server/profiles/api';
+import { endpoint, HttpError, NOT_FOUND, ok } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
+import { actionResponse } from '~/server/profiles/api';
 import {
   actionHttpError,
   profileMessage,
   runAction,
   type ProfileAction,
-} from '../../../../../server/profiles/web';
+} from '~/server/profiles/web';
 import {
   getNamedProfile,
   getProfile,
@@ -63,13 +63,9 @@ import {
   pendingDialogs,
   ProfileError,
   scoreOf,
-} from '../../../../../server/profiles/service';
-import { photoResponse, readOwnPhoto, receivePhoto } from '../../../../../server/profiles/photo';
-import {
-  PROFILE_MESSAGES,
-  SEEKER_CARDS,
-  type SeekerCard,
-} from '../../../../../lib/validation/profile';
+} from '~/server/profiles/service';
+import { photoResponse, readOwnPhoto, receivePhoto } from '~/server/profiles/photo';
+import { PROFILE_MESSAGES, SEEKER_CARDS, type SeekerCard } from '~/lib/validation/profile';
 
 export const prerender = false;
 

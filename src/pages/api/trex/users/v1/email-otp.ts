@@ -2,7 +2,7 @@
  * POST trex/users/v1/email-otp (registry `emailOtp`, SPEC §7 "email otp get and verify"): as
  * middleware/reverifyMobile, for the logged-in seeker's own email address (mail adapter).
  */
-import { endpoint, ok } from '../../../../../server/api/envelope';
+import { endpoint, ok } from '~/server/api/envelope';
 import {
   apiT,
   asHttp,
@@ -10,8 +10,8 @@ import {
   parseAccountBody,
   requireApiUser,
   validatePart,
-} from '../../../../../server/accounts/api';
-import { OtpOnlySchema, OwnOtpBody } from '../../../../../lib/validation/account-api';
+} from '~/server/accounts/api';
+import { OtpOnlySchema, OwnOtpBody } from '~/lib/validation/account-api';
 
 export const prerender = false;
 

@@ -3,9 +3,9 @@
  * account, from the session only (no id is taken from the request, so nobody can read another
  * account). 401 for guests.
  */
-import { endpoint, HttpError, ok } from '../../../../../server/api/envelope';
-import { apiT, requireApiUser } from '../../../../../server/accounts/api';
-import { getAccount } from '../../../../../server/accounts/users';
+import { endpoint, HttpError, ok } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
+import { getAccount } from '~/server/accounts/users';
 
 export const prerender = false;
 

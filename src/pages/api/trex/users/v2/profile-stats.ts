@@ -3,9 +3,9 @@
  * score, its SPEC §4 band, pending actions and profile views. Views are 0: no recruiter side
  * exists yet to view profiles. 401 for guests.
  */
-import { endpoint, ok } from '../../../../../server/api/envelope';
-import { apiT, requireApiUser } from '../../../../../server/accounts/api';
-import { getProfile, scoreOf } from '../../../../../server/profiles/service';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
+import { getProfile, scoreOf } from '~/server/profiles/service';
 
 export const prerender = false;
 

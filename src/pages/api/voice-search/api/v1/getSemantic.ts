@@ -7,12 +7,12 @@
  *   → data: { keywords: 'java developer', location: 'Pune', experience: 3 }
  */
 import * as v from 'valibot';
-import { endpoint, ok, parseBody } from '../../../../../server/api/envelope';
+import { endpoint, ok, parseBody } from '~/server/api/envelope';
 import {
   extractSemantic,
   SEMANTIC_TEXT_REQUIRED,
   SEMANTIC_TEXT_TOO_LONG,
-} from '../../../../../server/search/semantic';
+} from '~/server/search/semantic';
 
 export const prerender = false;
 

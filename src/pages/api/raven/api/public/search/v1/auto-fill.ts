@@ -10,8 +10,8 @@
  * At most 10, prefix matches first, then word prefixes, then close spellings. Empty text: [].
  */
 import * as v from 'valibot';
-import { endpoint, ok, parseBody, parseQuery } from '../../../../../../../server/api/envelope';
-import { autoFill } from '../../../../../../../server/search/service';
+import { endpoint, ok, parseBody, parseQuery } from '~/server/api/envelope';
+import { autoFill } from '~/server/search/service';
 
 export const prerender = false;
 

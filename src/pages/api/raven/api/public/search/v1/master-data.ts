@@ -5,8 +5,8 @@
  *
  *   GET → data: { noticePeriods: [{ id, value }], ..., salaryRanges: [{ value, label }] }
  */
-import { endpoint, ok } from '../../../../../../../server/api/envelope';
-import { masterData } from '../../../../../../../server/search/service';
+import { endpoint, ok } from '~/server/api/envelope';
+import { masterData } from '~/server/search/service';
 
 export const prerender = false;
 

@@ -7,8 +7,8 @@
  */
 import * as v from 'valibot';
 import { siteByContext } from '../../../../../../../../sites';
-import { endpoint, ok, parseQuery } from '../../../../../../../server/api/envelope';
-import { popularCities } from '../../../../../../../server/search/service';
+import { endpoint, ok, parseQuery } from '~/server/api/envelope';
+import { popularCities } from '~/server/search/service';
 
 export const prerender = false;
 

@@ -16,11 +16,11 @@
  *   (SPEC §5) for the page to show; it is '' otherwise.
  * - An empty q is a browse of every job.
  */
-import { endpoint, HttpError, ok } from '../../../../../../../server/api/envelope';
-import { searchJobs, walkinJobs } from '../../../../../../../server/search/service';
-import { parseSearchState } from '../../../../../../../lib/search/parse';
-import { jobPath } from '../../../../../../../lib/jobs/paths';
-import { SEARCH_NO_RESULTS } from '../../../../../../../lib/validation/search';
+import { endpoint, HttpError, ok } from '~/server/api/envelope';
+import { searchJobs, walkinJobs } from '~/server/search/service';
+import { parseSearchState } from '~/lib/search/parse';
+import { jobPath } from '~/lib/jobs/paths';
+import { SEARCH_NO_RESULTS } from '~/lib/validation/search';
 
 export const prerender = false;
 

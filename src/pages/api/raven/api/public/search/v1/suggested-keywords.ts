@@ -7,9 +7,9 @@
  *   → data: [{ value: 'Spring Boot', kind: 'skill', count: 20 }, ...]
  */
 import * as v from 'valibot';
-import { endpoint, ok, parseQuery } from '../../../../../../../server/api/envelope';
-import { suggestedKeywords } from '../../../../../../../server/search/service';
-import { cleanSearchText } from '../../../../../../../lib/validation/search';
+import { endpoint, ok, parseQuery } from '~/server/api/envelope';
+import { suggestedKeywords } from '~/server/search/service';
+import { cleanSearchText } from '~/lib/validation/search';
 
 export const prerender = false;
 

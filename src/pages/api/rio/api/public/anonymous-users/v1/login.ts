@@ -4,12 +4,12 @@
  * failures, per-address limits). Body { email, password, returnUrl? }; answers
  * { user: { id, name }, redirect } and sets the MSSOCLIENT cookie.
  */
-import { endpoint, ok } from '../../../../../../../server/api/envelope';
-import { apiT, asHttp, parseAccountBody } from '../../../../../../../server/accounts/api';
-import { loginWithPassword } from '../../../../../../../server/accounts/users';
-import { logIn, logOut, returnPathFrom } from '../../../../../../../server/accounts/web';
-import { clientIp } from '../../../../../../../server/http/request';
-import { PasswordLoginBody } from '../../../../../../../lib/validation/account-api';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, asHttp, parseAccountBody } from '~/server/accounts/api';
+import { loginWithPassword } from '~/server/accounts/users';
+import { logIn, logOut, returnPathFrom } from '~/server/accounts/web';
+import { clientIp } from '~/server/http/request';
+import { PasswordLoginBody } from '~/lib/validation/account-api';
 
 export const prerender = false;
 

@@ -4,9 +4,9 @@
  * { channel, maskedDestination, expiresInSeconds, resendAfterSeconds }. Refusals: 422 (format,
  * 'please enter a valid mobile number'), 404 (no account), 429 (resend cooldown, limits).
  */
-import { endpoint, ok } from '../../../../../../../server/api/envelope';
-import { apiT, parseAccountBody, sendLoginCode } from '../../../../../../../server/accounts/api';
-import { SendOtpV1Body } from '../../../../../../../lib/validation/account-api';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, parseAccountBody, sendLoginCode } from '~/server/accounts/api';
+import { SendOtpV1Body } from '~/lib/validation/account-api';
 
 export const prerender = false;
 

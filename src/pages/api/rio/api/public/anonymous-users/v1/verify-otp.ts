@@ -5,22 +5,13 @@
  * where redirect is the same-site returnUrl (or applied-success of a pending apply, or the
  * dashboard). Wrong code: 422 'please enter a valid otp'; expired 410; too many tries 429.
  */
-import { endpoint, ok } from '../../../../../../../server/api/envelope';
-import {
-  apiT,
-  asHttp,
-  parseAccountBody,
-  validatePart,
-} from '../../../../../../../server/accounts/api';
-import { loginWithOtp } from '../../../../../../../server/accounts/login';
-import { logIn, logOut, returnPathFrom } from '../../../../../../../server/accounts/web';
-import { clientIp } from '../../../../../../../server/http/request';
-import {
-  EmailTargetSchema,
-  SmsTargetSchema,
-  VerifyOtpBody,
-} from '../../../../../../../lib/validation/account-api';
-import type { OtpTarget } from '../../../../../../../server/accounts/otp';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, asHttp, parseAccountBody, validatePart } from '~/server/accounts/api';
+import { loginWithOtp } from '~/server/accounts/login';
+import { logIn, logOut, returnPathFrom } from '~/server/accounts/web';
+import { clientIp } from '~/server/http/request';
+import { EmailTargetSchema, SmsTargetSchema, VerifyOtpBody } from '~/lib/validation/account-api';
+import type { OtpTarget } from '~/server/accounts/otp';
 
 export const prerender = false;
 

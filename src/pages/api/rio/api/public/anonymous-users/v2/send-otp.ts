@@ -3,18 +3,9 @@
  * SMS ({ channel: 'sms', isdCode, mobile }, the default channel) or by email ({ channel: 'email',
  * email }) through the mail adapter. Same answers as v1.
  */
-import { endpoint, ok } from '../../../../../../../server/api/envelope';
-import {
-  apiT,
-  parseAccountBody,
-  sendLoginCode,
-  validatePart,
-} from '../../../../../../../server/accounts/api';
-import {
-  EmailTargetSchema,
-  SendOtpV2Body,
-  SmsTargetSchema,
-} from '../../../../../../../lib/validation/account-api';
+import { endpoint, ok } from '~/server/api/envelope';
+import { apiT, parseAccountBody, sendLoginCode, validatePart } from '~/server/accounts/api';
+import { EmailTargetSchema, SendOtpV2Body, SmsTargetSchema } from '~/lib/validation/account-api';
 
 export const prerender = false;
 

@@ -123,6 +123,31 @@ export const ConfigSchema = v.object({
   ),
   /** Resume uploads allowed from one client address per hour (guests and users alike). */
   RESUME_UPLOADS_PER_HOUR: intVar('RESUME_UPLOADS_PER_HOUR', 30, 1, 100_000),
+
+  // --- commerce (src/server/commerce, src/server/adapters/payments) -------------------------
+  /**
+   * Signs guest cart cookies and the test gateway's callbacks; unset: a random secret kept in
+   * DATA_DIR/commerce-secret (set it when several servers share one database).
+   */
+  COMMERCE_SECRET: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(32, 'COMMERCE_SECRET must be at least 32 characters')),
+  ),
+  /** Offer the built-in test gateway where no real gateway is configured (turn off in production). */
+  PAYMENT_TEST_GATEWAY: boolVar('PAYMENT_TEST_GATEWAY', true),
+  /** Razorpay: used for the sites in RAZORPAY_SITES when the key id and secret are set. */
+  RAZORPAY_KEY_ID: optionalText(),
+  RAZORPAY_KEY_SECRET: optionalText(),
+  RAZORPAY_WEBHOOK_SECRET: optionalText(),
+  RAZORPAY_SITES: v.pipe(v.optional(v.string(), 'india'), v.trim()),
+  RAZORPAY_API_URL: baseUrlVar('RAZORPAY_API_URL', 'https://api.razorpay.com'),
+  /** Stripe: used for the sites in STRIPE_SITES when the secret key is set. */
+  STRIPE_SECRET_KEY: optionalText(),
+  STRIPE_WEBHOOK_SECRET: optionalText(),
+  STRIPE_SITES: v.pipe(
+    v.optional(v.string(), 'gulf,hongkong,singapore,malaysia,thailand'),
+    v.trim(),
+  ),
+  STRIPE_API_URL: baseUrlVar('STRIPE_API_URL', 'https://api.stripe.com'),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

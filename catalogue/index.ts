@@ -1,0 +1,58 @@
+/**
+ * The career services catalogue (catalogue/career-services.json), validated when this module
+ * loads like sites/: a broken file stops the server with a message naming the file and field.
+ */
+import * as v from 'valibot';
+import {
+  CatalogueSchema,
+  type AddOn,
+  type Catalogue,
+  type CareerService,
+} from '../src/lib/commerce/catalogue-schema';
+import data from './career-services.json' with { type: 'json' };
+
+export class CatalogueError extends Error {}
+
+/** Parses a catalogue, or throws naming the file and every broken field. */
+export function loadCatalogue(input: unknown, file = 'career-services.json'): Catalogue {
+  const result = v.safeParse(CatalogueSchema, input);
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) => `  - ${v.getDotPath(issue) ?? '(file)'}: ${issue.message}`,
+    );
+    throw new CatalogueError(`Invalid catalogue in catalogue/${file}:\n${problems.join('\n')}`);
+  }
+  const catalogue = result.output;
+  const fail = (field: string, message: string) => {
+    throw new CatalogueError(`Invalid catalogue in catalogue/${file}:\n  - ${field}: ${message}`);
+  };
+  const addOnIds = new Set<string>();
+  catalogue.addOns.forEach((a, i) => {
+    if (addOnIds.has(a.id)) fail(`addOns.${i}.id`, `"${a.id}" is used twice`);
+    addOnIds.add(a.id);
+  });
+  const slugs = new Set<string>();
+  catalogue.services.forEach((s, i) => {
+    if (slugs.has(s.slug)) fail(`services.${i}.slug`, `"${s.slug}" is used twice`);
+    slugs.add(s.slug);
+    const planIds = new Set<string>();
+    s.plans.forEach((p, j) => {
+      if (planIds.has(p.id)) fail(`services.${i}.plans.${j}.id`, `"${p.id}" is used twice`);
+      planIds.add(p.id);
+    });
+    s.addOns.forEach((id, j) => {
+      if (!addOnIds.has(id)) fail(`services.${i}.addOns.${j}`, `"${id}" is not in addOns`);
+    });
+  });
+  return catalogue;
+}
+
+export const catalogue: Catalogue = loadCatalogue(data);
+
+export function serviceBySlug(slug: string): CareerService | undefined {
+  return catalogue.services.find((s) => s.slug === slug);
+}
+
+export function addOnById(id: string): AddOn | undefined {
+  return catalogue.addOns.find((a) => a.id === id);
+}

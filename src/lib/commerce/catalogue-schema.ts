@@ -1,0 +1,129 @@
+/**
+ * The shape of catalogue/career-services.json, the career services a content editor keeps: each
+ * service with its plans (a duration or a level), benefits and add-ons, texts in every language
+ * and prices per site as whole numbers in the currency's minor unit (paise, fils, cents).
+ */
+import * as v from 'valibot';
+
+export const SITE_KEYS = [
+  'india',
+  'gulf',
+  'hongkong',
+  'singapore',
+  'philippines',
+  'thailand',
+  'vietnam',
+  'indonesia',
+  'malaysia',
+] as const;
+export type SiteKey = (typeof SITE_KEYS)[number];
+
+export const SERVICE_TAGS = ['RECOMMENDED', 'BEST SELLER'] as const;
+/** How a bought service changes the profile (a flag the profile page and recruiters read). */
+export const PROFILE_FLAGS = ['featured', 'highlighted'] as const;
+export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
+export const PAYMENT_MODES = [
+  'card',
+  'upi',
+  'netbanking',
+  'paynow',
+  'gcash',
+  'promptpay',
+  'fpx',
+] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+const text = (what: string) =>
+  v.pipe(v.string(`${what} must be text`), v.trim(), v.minLength(1, `${what} must not be empty`));
+
+/** A text in English, Hindi and Arabic. */
+const Texts = (what: string) =>
+  v.strictObject(
+    { en: text(`${what}.en`), hi: text(`${what}.hi`), ar: text(`${what}.ar`) },
+    `${what} needs en, hi and ar texts and nothing else`,
+  );
+
+const slug = (what: string) =>
+  v.pipe(
+    text(what),
+    v.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `${what} must be lower-case words joined by -`),
+  );
+
+/** A price for every site, whole minor units (e.g. 150000 paise = ₹1,500). */
+const Prices = v.strictObject(
+  Object.fromEntries(
+    SITE_KEYS.map((key) => [
+      key,
+      v.pipe(
+        v.number(`prices.${key} must be a number (minor units of the site's currency)`),
+        v.integer(`prices.${key} must be a whole number of minor units (no decimals)`),
+        v.minValue(100, `prices.${key} must be at least 100 minor units`),
+        v.maxValue(1_000_000_000_000, `prices.${key} is implausibly large`),
+      ),
+    ]),
+  ) as unknown as Record<SiteKey, v.GenericSchema<number, number>>,
+  `prices needs exactly these sites: ${SITE_KEYS.join(', ')}`,
+);
+
+export const PlanSchema = v.strictObject({
+  id: slug('plans[].id'),
+  label: Texts('plans[].label'),
+  /** Days the service stays active after payment; null for a one-off service (a level). */
+  durationDays: v.nullable(
+    v.pipe(
+      v.number(),
+      v.integer('durationDays must be whole days'),
+      v.minValue(1),
+      v.maxValue(730),
+    ),
+  ),
+  prices: Prices,
+});
+
+export const ServiceSchema = v.strictObject({
+  slug: slug('slug'),
+  tag: v.nullable(
+    v.picklist(SERVICE_TAGS, `tag must be null or one of ${SERVICE_TAGS.join(', ')}`),
+  ),
+  flags: v.array(v.picklist(PROFILE_FLAGS, `flags[] must be one of ${PROFILE_FLAGS.join(', ')}`)),
+  title: Texts('title'),
+  summary: Texts('summary'),
+  description: Texts('description'),
+  benefits: v.pipe(v.array(Texts('benefits[]')), v.minLength(1, 'benefits needs at least one')),
+  plans: v.pipe(v.array(PlanSchema), v.minLength(1, 'plans needs at least one plan')),
+  addOns: v.array(slug('addOns[]')),
+});
+
+export const AddOnSchema = v.strictObject({
+  id: slug('addOns[].id'),
+  title: Texts('addOns[].title'),
+  description: Texts('addOns[].description'),
+  prices: Prices,
+});
+
+export const CatalogueSchema = v.strictObject({
+  services: v.pipe(v.array(ServiceSchema), v.minLength(1)),
+  addOns: v.array(AddOnSchema),
+  paymentModes: v.strictObject(
+    Object.fromEntries(
+      SITE_KEYS.map((key) => [
+        key,
+        v.pipe(
+          v.array(
+            v.picklist(
+              PAYMENT_MODES,
+              `paymentModes.${key}[] must be one of ${PAYMENT_MODES.join(', ')}`,
+            ),
+          ),
+          v.minLength(1, `paymentModes.${key} needs at least one mode`),
+        ),
+      ]),
+    ) as unknown as Record<SiteKey, v.GenericSchema<PaymentMode[], PaymentMode[]>>,
+  ),
+});
+
+export type Catalogue = v.InferOutput<typeof CatalogueSchema>;
+export type CareerService = v.InferOutput<typeof ServiceSchema>;
+export type ServicePlan = v.InferOutput<typeof PlanSchema>;
+export type AddOn = v.InferOutput<typeof AddOnSchema>;
+export type Texts = CareerService['title'];

@@ -5,11 +5,14 @@
 import * as v from 'valibot';
 import {
   CatalogueSchema,
+  PromoCodesSchema,
+  type PromoCodeConfig,
   type AddOn,
   type Catalogue,
   type CareerService,
 } from '../src/lib/commerce/catalogue-schema';
 import data from './career-services.json' with { type: 'json' };
+import promoData from './promo-codes.json' with { type: 'json' };
 
 export class CatalogueError extends Error {}
 
@@ -56,3 +59,26 @@ export function serviceBySlug(slug: string): CareerService | undefined {
 export function addOnById(id: string): AddOn | undefined {
   return catalogue.addOns.find((a) => a.id === id);
 }
+
+/** Parses the promo codes file, or throws naming the file and every broken field. */
+export function loadPromoCodes(input: unknown, file = 'promo-codes.json'): PromoCodeConfig[] {
+  const result = v.safeParse(PromoCodesSchema, input);
+  if (!result.success) {
+    const problems = result.issues.map(
+      (issue) => `  - ${v.getDotPath(issue) ?? '(file)'}: ${issue.message}`,
+    );
+    throw new CatalogueError(`Invalid promo codes in catalogue/${file}:\n${problems.join('\n')}`);
+  }
+  const seen = new Set<string>();
+  result.output.codes.forEach((c, i) => {
+    const key = `${c.site}:${c.code}`;
+    if (seen.has(key))
+      throw new CatalogueError(
+        `Invalid promo codes in catalogue/${file}:\n  - codes.${i}.code: "${c.code}" is listed twice for ${c.site}`,
+      );
+    seen.add(key);
+  });
+  return result.output.codes;
+}
+
+export const promoCodeConfigs: PromoCodeConfig[] = loadPromoCodes(promoData);

@@ -127,3 +127,45 @@ export type CareerService = v.InferOutput<typeof ServiceSchema>;
 export type ServicePlan = v.InferOutput<typeof PlanSchema>;
 export type AddOn = v.InferOutput<typeof AddOnSchema>;
 export type Texts = CareerService['title'];
+
+const isoDate = (what: string) =>
+  v.pipe(
+    v.string(`${what} must be a date`),
+    v.isoTimestamp(
+      `${what} must be an ISO date and time with its offset, e.g. 2026-01-01T00:00:00+05:30`,
+    ),
+    v.transform((s) => new Date(s)),
+  );
+
+/** catalogue/promo-codes.json: the codes an editor offers; their use is counted in the database. */
+export const PromoCodeSchema = v.pipe(
+  v.strictObject({
+    code: v.pipe(
+      text('code'),
+      v.regex(/^[A-Z0-9_-]{3,40}$/, 'code must be 3-40 capital letters, digits, _ or -'),
+    ),
+    site: v.picklist(SITE_KEYS, `site must be one of ${SITE_KEYS.join(', ')}`),
+    percentOff: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer('percentOff must be a whole number'),
+        v.minValue(1),
+        v.maxValue(100),
+      ),
+    ),
+    amountOffMinor: v.optional(
+      v.pipe(v.number(), v.integer('amountOffMinor must be whole minor units'), v.minValue(1)),
+    ),
+    validFrom: isoDate('validFrom'),
+    validUntil: isoDate('validUntil'),
+    maxUses: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    maxUsesPerUser: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  }),
+  v.check(
+    (p) => (p.percentOff === undefined) !== (p.amountOffMinor === undefined),
+    'give exactly one of percentOff and amountOffMinor',
+  ),
+  v.check((p) => p.validFrom < p.validUntil, 'validUntil must be after validFrom'),
+);
+export const PromoCodesSchema = v.strictObject({ codes: v.array(PromoCodeSchema) });
+export type PromoCodeConfig = v.InferOutput<typeof PromoCodeSchema>;

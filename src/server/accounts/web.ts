@@ -17,6 +17,7 @@ import type { User } from '~/server/db/schema';
 import { isHttps, requestHost } from '~/server/http/request';
 import { readGuestToken } from '~/server/resumes/guest';
 import { claimGuestResumes } from '~/server/resumes/service';
+import { mergeGuestCartAtLogin } from '~/server/commerce/http';
 import { AccountError } from './errors';
 import { STEP_PATHS, registrationStepOf } from './registration';
 import {
@@ -137,6 +138,8 @@ export async function startSession(context: WebContext, userId: string): Promise
     userAgent: context.request.headers.get('user-agent'),
   });
   setSessionCookie(context.cookies, token, expiresAt, isHttps(context));
+  // A guest's cart joins the account's (login and registration alike).
+  await mergeGuestCartAtLogin(context, userId);
 }
 
 /** Ends the current session on the server and clears its cookie. */

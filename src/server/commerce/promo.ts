@@ -8,11 +8,39 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import { orders, promoCodes, type PromoCode } from '~/server/db/schema';
 import { percentOf } from '~/lib/commerce/money';
+import { siteByKey } from '../../../sites';
+import { promoCodeConfigs } from '../../../catalogue';
 import { CommerceError } from './errors';
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
+const synced = new WeakSet<object>();
+
+/**
+ * Writes catalogue/promo-codes.json into promo_codes once per process and database (the file is
+ * where editors define codes; the table counts their use).
+ */
+export async function syncPromoCodes(db: Queryable): Promise<void> {
+  if (synced.has(db)) return;
+  for (const c of promoCodeConfigs) {
+    const site = siteByKey(c.site);
+    if (!site) continue;
+    await upsertPromo(db, {
+      code: c.code,
+      siteContext: site.context,
+      ...(c.percentOff !== undefined ? { percentOff: c.percentOff } : {}),
+      ...(c.amountOffMinor !== undefined ? { amountOffMinor: c.amountOffMinor } : {}),
+      validFrom: c.validFrom,
+      validUntil: c.validUntil,
+      maxUses: c.maxUses ?? null,
+      maxUsesPerUser: c.maxUsesPerUser,
+    });
+  }
+  synced.add(db);
+}
+
 export async function findPromo(db: Queryable, code: string, siteContext: string) {
+  await syncPromoCodes(db);
   const [row] = await db
     .select()
     .from(promoCodes)

@@ -1,0 +1,103 @@
+/**
+ * Inputs of the career services forms and API (valibot; the same schemas in pages and endpoints).
+ * A price or total sent with any of them is not part of the schema and is never read.
+ */
+import * as v from 'valibot';
+import { MobileSchema } from './account';
+
+export const SKU_RE = /^[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}$/;
+
+const text = () => v.pipe(v.optional(v.string(), ''), v.trim());
+const bool = () =>
+  v.pipe(
+    v.optional(v.union([v.boolean(), v.string()]), false),
+    v.transform((x) => x === true || x === 'true' || x === 'on' || x === '1'),
+  );
+
+export const SkuSchema = v.pipe(
+  v.string('Please choose a service.'),
+  v.trim(),
+  v.regex(SKU_RE, 'Please choose a service.'),
+);
+
+export const AddToCartBody = v.object({
+  sku: v.optional(SkuSchema),
+  skus: v.optional(v.pipe(v.array(SkuSchema), v.maxLength(10))),
+});
+export const RemoveFromCartBody = v.object({ sku: SkuSchema });
+export const PromoBody = v.object({
+  promoCode: v.pipe(
+    text(),
+    v.nonEmpty('Please enter a promo code.'),
+    v.maxLength(40, 'Please enter a valid promo code.'),
+    v.regex(/^[A-Za-z0-9_-]+$/, 'Please enter a valid promo code.'),
+  ),
+});
+export const CartOptionsBody = v.object({
+  useEcash: bool(),
+  paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  profileId: v.optional(
+    v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)),
+  ),
+  notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+});
+export const OrderIdSchema = v.pipe(
+  v.string('Order not found.'),
+  v.trim(),
+  v.uuid('Order not found.'),
+);
+export const GenerateOrderBody = v.object({
+  useEcash: bool(),
+  paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+});
+export const MakePaymentBody = v.object({
+  orderId: OrderIdSchema,
+  paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  idempotencyKey: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,80}$/))),
+});
+export const SaveOrderOptionsBody = v.object({
+  orderId: OrderIdSchema,
+  paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
+  notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+});
+export const PrefillQuery = v.object({
+  skus: v.pipe(v.array(SkuSchema), v.minLength(1, 'Please choose a service.'), v.maxLength(10)),
+});
+
+/** The call-back request (SPEC §7 trex/career-services/api/v1/callback, §5 messages). */
+export const CallbackBody = (isdCodes: readonly string[]) =>
+  v.object({
+    isdCode: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.transform((s) => s.replace(/^\+/, '')),
+      v.check((s) => isdCodes.includes(s), 'Please select a valid country code.'),
+    ),
+    mobile: MobileSchema,
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+    service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  });
+
+/** Internal leads (campaign-renderer createInternalLeads v1 / v2). */
+export const InternalLeadBody = v.object({
+  name: v.pipe(text(), v.maxLength(80)),
+  email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email.'))),
+  isdCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/))),
+  mobile: v.optional(MobileSchema),
+  service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+});
+
+/** Cart abandonment capture (penguin notification captureUserClick). */
+export const CaptureClickBody = v.object({
+  action: v.pipe(
+    v.string(),
+    v.trim(),
+    v.picklist(
+      ['view-cart', 'add-to-cart', 'remove-from-cart', 'checkout', 'leave-cart'],
+      'Unknown action.',
+    ),
+  ),
+  sku: v.optional(SkuSchema),
+});

@@ -1,0 +1,197 @@
+/**
+ * The commerce domain as pages and endpoints use it: who owns the cart (the logged-in seeker, or
+ * a guest by a signed cookie), the guest cart's merge at login, the cart actions shared by the
+ * no-JavaScript forms and the API, and messages in the visitor's language.
+ */
+import type { APIContext, AstroCookies } from 'astro';
+import * as v from 'valibot';
+import type { Translate } from '~/lib/i18n';
+import {
+  AddToCartBody,
+  CartOptionsBody,
+  PromoBody,
+  RemoveFromCartBody,
+} from '~/lib/validation/commerce';
+import { randomToken, sha256Hex } from '~/server/accounts/tokens';
+import { getDb } from '~/server/db/client';
+import { isHttps } from '~/server/http/request';
+import {
+  addToCart,
+  applyPromoCode,
+  findCart,
+  mergeGuestCarts,
+  removeFromCart,
+  removePromoCode,
+  saveCartOptions,
+  summarizeCart,
+  type CartOwner,
+} from './cart';
+import { CommerceError } from './errors';
+import { sign, verifySignature } from './secret';
+
+export const GUEST_CART_COOKIE = 'JP_CART';
+const GUEST_CART_DAYS = 30;
+
+type Ctx = Pick<APIContext, 'cookies' | 'locals' | 'request' | 'url'>;
+
+/** The guest cart key of this browser when its cookie carries a valid signature. */
+export function readGuestCartHash(cookies: Pick<AstroCookies, 'get'>): string | null {
+  const value = cookies.get(GUEST_CART_COOKIE)?.value ?? '';
+  const [token, signature] = value.split('.');
+  if (!token || !signature || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null;
+  return verifySignature(`cart:${token}`, signature) ? sha256Hex(token) : null;
+}
+
+function ensureGuestCartHash(context: Ctx): string {
+  const existing = readGuestCartHash(context.cookies);
+  if (existing) return existing;
+  const token = randomToken();
+  context.cookies.set(GUEST_CART_COOKIE, `${token}.${sign(`cart:${token}`)}`, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(context),
+    path: '/',
+    maxAge: GUEST_CART_DAYS * 86_400,
+  });
+  return sha256Hex(token);
+}
+
+/** Whose cart this request works on; with `create`, a guest without one gets a cookie. */
+export function cartOwner(context: Ctx, create: true): CartOwner;
+export function cartOwner(context: Ctx, create?: boolean): CartOwner | null;
+export function cartOwner(context: Ctx, create = false): CartOwner | null {
+  const user = context.locals.user;
+  if (user) return { userId: user.id };
+  const hash = create ? ensureGuestCartHash(context) : readGuestCartHash(context.cookies);
+  return hash ? { guestHash: hash } : null;
+}
+
+/** At login: the guest's cart joins the account's, and the guest cookie goes. */
+export async function mergeGuestCartAtLogin(context: Ctx, userId: string): Promise<void> {
+  const hash = readGuestCartHash(context.cookies);
+  if (!hash) return;
+  await mergeGuestCarts(await getDb(), hash, userId);
+  context.cookies.delete(GUEST_CART_COOKIE, { path: '/' });
+}
+
+export async function currentCart(context: Ctx) {
+  const owner = cartOwner(context);
+  const db = await getDb();
+  const cart = owner ? await findCart(db, owner, context.locals.site.context) : undefined;
+  return summarizeCart(db, cart, context.locals.site);
+}
+
+export function commerceMessage(t: Translate, code: CommerceError['code']): string {
+  return t(`commerce:errors.${code}`);
+}
+
+/** A message of the commerce schemas in the visitor's language (others as they are). */
+export function translateIssue(t: Translate, message: string): string {
+  const key = VALIDATION_KEYS[message];
+  return key ? t(`commerce:validation.${key}`) : message;
+}
+
+const VALIDATION_KEYS: Record<string, string> = {
+  'Please choose a service.': 'chooseService',
+  'Please enter a promo code.': 'promoRequired',
+  'Please enter a valid promo code.': 'promoInvalid',
+  'Please Enter Mobile Number': 'mobileRequired',
+  'Enter a Valid Mobile Number': 'mobileInvalid',
+  'Please select a valid country code.': 'isdInvalid',
+  'Order not found.': 'orderNotFound',
+};
+
+export const CART_ACTIONS = ['add', 'remove', 'applyPromo', 'removePromo', 'options'] as const;
+export type CartAction = (typeof CART_ACTIONS)[number];
+
+export type CartActionResult =
+  { ok: true; notice: string } | { ok: false; status: number; message: string; field: string };
+
+/** One cart change from a form or the API; a refusal leaves the cart as it was. */
+export async function runCartAction(
+  context: Ctx,
+  action: CartAction,
+  body: Record<string, unknown>,
+): Promise<CartActionResult> {
+  const t = context.locals.t;
+  const site = context.locals.site;
+  const db = await getDb();
+  const parse = <S extends v.GenericSchema>(schema: S) => {
+    const result = v.safeParse(schema, body);
+    if (result.success) return result.output as v.InferOutput<S>;
+    const issue = result.issues[0];
+    throw Object.assign(new Error('invalid'), {
+      refusal: {
+        ok: false as const,
+        status: 422,
+        message: translateIssue(t, issue.message),
+        field: v.getDotPath(issue) ?? '',
+      },
+    });
+  };
+  try {
+    switch (action) {
+      case 'add': {
+        const input = parse(AddToCartBody);
+        const skus = [...(input.sku ? [input.sku] : []), ...(input.skus ?? [])];
+        if (skus.length === 0) throw new CommerceError('unknownItem');
+        await addToCart(db, cartOwner(context, true), site, skus);
+        return { ok: true, notice: 'added' };
+      }
+      case 'remove': {
+        const input = parse(RemoveFromCartBody);
+        const owner = cartOwner(context);
+        if (owner) await removeFromCart(db, owner, site, input.sku);
+        return { ok: true, notice: 'removed' };
+      }
+      case 'applyPromo': {
+        const input = parse(PromoBody);
+        await applyPromoCode(db, cartOwner(context, true), site.context, input.promoCode);
+        return { ok: true, notice: 'promoApplied' };
+      }
+      case 'removePromo': {
+        const owner = cartOwner(context);
+        if (owner) await removePromoCode(db, owner, site.context);
+        return { ok: true, notice: 'promoRemoved' };
+      }
+      case 'options': {
+        const input = parse(CartOptionsBody);
+        await saveCartOptions(db, cartOwner(context, true), site.context, {
+          useEcash: input.useEcash,
+          ...(input.paymentMode ? { paymentMode: input.paymentMode } : {}),
+          ...(input.profileId ? { profileId: input.profileId } : {}),
+          ...(input.notes ? { notes: input.notes } : {}),
+        });
+        return { ok: true, notice: 'saved' };
+      }
+    }
+  } catch (error) {
+    const refusal = (error as { refusal?: CartActionResult }).refusal;
+    if (refusal) return refusal;
+    if (error instanceof CommerceError) {
+      const field = error.code.startsWith('promo') ? 'promoCode' : 'sku';
+      return { ok: false, status: error.status, message: commerceMessage(t, error.code), field };
+    }
+    throw error;
+  }
+}
+
+/** The pay context of a request: its origin, language prefix and the buyer. */
+export function payContext(
+  context: Ctx,
+  user: { name: string; email: string | null; mobile: string | null; isdCode: string | null },
+  requestKey: string | null,
+) {
+  const lang = context.locals.lang;
+  return {
+    site: context.locals.site,
+    origin: context.url.origin,
+    langPrefix: lang === 'en' ? '' : `/${lang}`,
+    customer: {
+      name: user.name,
+      email: user.email,
+      mobile: user.mobile ? `+${user.isdCode ?? ''}${user.mobile}` : null,
+    },
+    requestKey,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * Call-back requests, internal leads and cart clicks (cart abandonment capture): stored as they
+ * arrive (validated by the endpoints), for the sales team and the abandoned-cart reminder.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Queryable } from '~/server/db/client';
+import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema';
+import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
+
+/** Call-back requests: per address and per number. */
+export const CALLBACK_LIMITS = {
+  perIp: { name: 'cs-callback:ip', limit: 10, windowSeconds: 60 * 60 },
+  perNumber: { name: 'cs-callback:number', limit: 3, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export async function requestCallback(
+  db: Queryable,
+  input: {
+    siteContext: string;
+    userId: string | null;
+    isdCode: string;
+    mobile: string;
+    name?: string;
+    service?: string;
+  },
+  ip: string,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  for (const [rule, subject] of [
+    [CALLBACK_LIMITS.perIp, ip],
+    [CALLBACK_LIMITS.perNumber, `${input.isdCode}${input.mobile}`],
+  ] as const) {
+    const hit = await hitRateLimit(rule, subject, { db });
+    if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  await db.insert(callbackRequests).values({
+    siteContext: input.siteContext,
+    userId: input.userId,
+    isdCode: input.isdCode,
+    mobile: input.mobile,
+    name: input.name ?? null,
+    service: input.service ?? null,
+  });
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
+export async function createInternalLead(
+  db: Queryable,
+  input: {
+    siteContext: string;
+    userId: string | null;
+    data: Record<string, unknown>;
+    version: 1 | 2;
+  },
+) {
+  const [row] = await db
+    .insert(internalLeads)
+    .values({
+      siteContext: input.siteContext,
+      userId: input.userId,
+      data: input.data,
+      version: input.version,
+    })
+    .returning({ id: internalLeads.id, createdAt: internalLeads.createdAt });
+  return row!;
+}
+
+/** The leads a user created (a user only ever sees their own). */
+export async function internalLeadsOf(db: Queryable, userId: string, siteContext: string) {
+  return db
+    .select({ id: internalLeads.id, data: internalLeads.data, createdAt: internalLeads.createdAt })
+    .from(internalLeads)
+    .where(and(eq(internalLeads.userId, userId), eq(internalLeads.siteContext, siteContext)))
+    .orderBy(desc(internalLeads.createdAt))
+    .limit(20);
+}
+
+export async function captureCartClick(
+  db: Queryable,
+  input: {
+    siteContext: string;
+    userId: string | null;
+    cartId: string | null;
+    action: string;
+    sku?: string;
+  },
+) {
+  await db.insert(cartClicks).values({
+    siteContext: input.siteContext,
+    userId: input.userId,
+    cartId: input.cartId,
+    action: input.action,
+    sku: input.sku ?? null,
+  });
+}

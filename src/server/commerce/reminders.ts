@@ -1,0 +1,73 @@
+/**
+ * One reminder mail for an abandoned cart: a logged-in seeker's cart with items, unchanged for 24
+ * hours, gets exactly one mail through the mail adapter. The cart is claimed (reminded_at set, on
+ * the condition that it is still unset and unchanged) before the mail goes, so two servers or two
+ * runs never send it twice; a mail the adapter refuses gives the claim back for the next run. Any
+ * change to the cart clears reminded_at, so a cart abandoned again later is reminded again.
+ */
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { brands, siteByContext } from '../../../sites';
+import { getT } from '~/lib/i18n';
+import type { Queryable } from '~/server/db/client';
+import { cartItems, carts, users } from '~/server/db/schema';
+import { getMailSender, mailFrom } from '~/server/adapters/mail';
+import { cartSkus } from './cart';
+import { sellable } from './catalogue';
+
+export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+
+export async function sendCartReminders(db: Queryable, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ cart: carts, email: users.email, name: users.name })
+    .from(carts)
+    .innerJoin(users, eq(users.id, carts.userId))
+    .where(
+      and(
+        isNotNull(carts.userId),
+        isNull(carts.remindedAt),
+        isNotNull(users.email),
+        lt(carts.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+        sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
+      ),
+    )
+    .limit(200);
+  let sent = 0;
+  for (const { cart, email, name } of due) {
+    const [claimed] = await db
+      .update(carts)
+      .set({ remindedAt: now })
+      .where(and(eq(carts.id, cart.id), isNull(carts.remindedAt), eq(carts.version, cart.version)))
+      .returning({ id: carts.id });
+    if (!claimed || !email) continue;
+    const site = siteByContext(cart.siteContext);
+    if (!site) continue;
+    const t = getT('en');
+    const items = (await cartSkus(db, cart.id))
+      .map((sku) => sellable(sku, site))
+      .filter((l) => l !== undefined)
+      .map((l) => `- ${l.title.en}${l.planLabel ? ` (${l.planLabel.en})` : ''}`)
+      .join('\n');
+    try {
+      await getMailSender().send({
+        to: email,
+        from: mailFrom(site.domainName),
+        siteContext: site.context,
+        subject: t('commerce:reminder.subject'),
+        text: t('commerce:reminder.body', {
+          name,
+          brand: brands.classic.name,
+          items,
+          link: `https://${site.domain}/career-services/cart`,
+        }),
+      });
+      sent++;
+    } catch (error) {
+      await db.update(carts).set({ remindedAt: null }).where(eq(carts.id, cart.id));
+      console.error(
+        '[commerce] cart reminder not sent:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+  return sent;
+}

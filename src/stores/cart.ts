@@ -1,0 +1,12 @@
+/**
+ * The cart count the header shows. The CartCount island (mounted once, in the header) fills it
+ * from getCartCount; anything that changes the cart in the browser sets it again.
+ */
+import { atom } from 'nanostores';
+
+/** Items in the visitor's cart on this site; null until known. */
+export const $cartCount = atom<number | null>(null);
+
+export function setCartCount(count: number): void {
+  $cartCount.set(Number.isSafeInteger(count) && count >= 0 ? count : 0);
+}

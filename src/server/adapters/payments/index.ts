@@ -18,6 +18,8 @@ const listed = (list: string, siteKey: string) =>
     .map((s) => s.trim().toLowerCase())
     .includes(siteKey);
 
+export const GATEWAY_NAMES: readonly GatewayName[] = ['test', 'razorpay', 'stripe'];
+
 let override: ((name: GatewayName) => PaymentGateway | undefined) | undefined;
 
 /** Tests swap gateways; `undefined` restores the configured ones. */
@@ -64,8 +66,9 @@ export function gatewayByName(name: GatewayName): PaymentGateway | undefined {
 }
 
 export function gatewayFor(siteKey: string): PaymentGateway | undefined {
+  if (override) {
+    for (const swapped of GATEWAY_NAMES.map((n) => override?.(n))) if (swapped) return swapped;
+  }
   const name = gatewayNameFor(siteKey);
   return name ? gatewayByName(name) : undefined;
 }
-
-export const GATEWAY_NAMES: readonly GatewayName[] = ['test', 'razorpay', 'stripe'];

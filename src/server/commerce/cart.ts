@@ -134,7 +134,7 @@ export async function removePromoCode(db: Queryable, owner: CartOwner, siteConte
   await touch(db, cart.id);
 }
 
-export interface CartLine extends Sellable {}
+export type CartLine = Sellable;
 
 export interface CartSummary {
   cartId: string | null;

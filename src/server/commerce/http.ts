@@ -8,10 +8,14 @@ import * as v from 'valibot';
 import type { Translate } from '~/lib/i18n';
 import {
   AddToCartBody,
+  CaptureClickBody,
   CartOptionsBody,
+  InternalLeadBody,
   PromoBody,
   RemoveFromCartBody,
 } from '~/lib/validation/commerce';
+import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
+import { apiT, requireApiUser } from '~/server/accounts/api';
 import { randomToken, sha256Hex } from '~/server/accounts/tokens';
 import { getDb } from '~/server/db/client';
 import { isHttps } from '~/server/http/request';
@@ -27,6 +31,7 @@ import {
   type CartOwner,
 } from './cart';
 import { CommerceError } from './errors';
+import { captureCartClick, createInternalLead, internalLeadsOf } from './leads';
 import { sign, verifySignature } from './secret';
 
 export const GUEST_CART_COOKIE = 'JP_CART';
@@ -195,3 +200,54 @@ export function payContext(
     requestKey,
   };
 }
+
+// --- internal leads (campaign-renderer v1 / v2) and cart abandonment capture (penguin) ---------
+
+/** A body parsed with its field messages in the caller's language. */
+async function body<S extends Parameters<typeof parseBody>[0]>(context: APIContext, schema: S) {
+  try {
+    return await parseBody(schema, context.request);
+  } catch (error) {
+    if (error instanceof HttpError && error.errors.length) {
+      const t = apiT(context);
+      const errors = error.errors.map((e) => ({
+        field: e.field,
+        message: translateIssue(t, e.message),
+      }));
+      throw new HttpError(error.status, errors[0]!.message, errors);
+    }
+    throw error;
+  }
+}
+
+export const createLeadRoute = (version: 1 | 2) =>
+  endpoint(async (context: APIContext) => {
+    const data = await body(context, InternalLeadBody);
+    const lead = await createInternalLead(await getDb(), {
+      siteContext: context.locals.site.context,
+      userId: context.locals.user?.id ?? null,
+      data,
+      version,
+    });
+    return ok({ leadId: lead.id, createdAt: lead.createdAt });
+  });
+
+export const getLeadsRoute = endpoint(async (context: APIContext) => {
+  const user = requireApiUser(context, apiT(context));
+  return ok(await internalLeadsOf(await getDb(), user.id, context.locals.site.context));
+});
+
+export const captureClickRoute = endpoint(async (context: APIContext) => {
+  const input = await body(context, CaptureClickBody);
+  const db = await getDb();
+  const owner = cartOwner(context);
+  const cart = owner ? await findCart(db, owner, context.locals.site.context) : undefined;
+  await captureCartClick(db, {
+    siteContext: context.locals.site.context,
+    userId: context.locals.user?.id ?? null,
+    cartId: cart?.id ?? null,
+    action: input.action,
+    ...(input.sku ? { sku: input.sku } : {}),
+  });
+  return ok({ captured: true });
+});

@@ -4,7 +4,7 @@
  * which has both) carry flags that the profile page and recruiters' views read.
  */
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Queryable } from '~/server/db/client';
+import { getDb, type Queryable } from '~/server/db/client';
 import { subscriptions, type Order, type OrderItem } from '~/server/db/schema';
 import type { ProfileFlag } from '~/lib/commerce/catalogue-schema';
 
@@ -64,4 +64,9 @@ export async function activeProfileFlags(
     }
   }
   return { featured: !!until.featured, highlighted: !!until.highlighted, until };
+}
+
+/** What a recruiter's view of a profile shows: featured / highlighted, and until when. */
+export async function profileBoostFor(userId: string, now = new Date()) {
+  return activeProfileFlags(await getDb(), userId, now);
 }

@@ -1,0 +1,119 @@
+/**
+ * The career services catalogue and promo code files as an editor keeps them: the shipped files
+ * are valid, and a broken one is refused with its file and field named. Money shows in minor
+ * units converted exactly, INR in Thousand / Lakh words on catalogue prices.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogue, loadCatalogue, loadPromoCodes, promoCodeConfigs } from '../../catalogue';
+import data from '../../catalogue/career-services.json' with { type: 'json' };
+import { formatExact, formatPrice, percentOf, toMajor } from '~/lib/commerce/money';
+import { sellable, suggestedAddOns } from '~/server/commerce/catalogue';
+import { siteByKey, sites } from '../../sites';
+
+const inr = { code: 'INR', symbol: '₹', format: 'inr' as const };
+const aed = { code: 'AED', symbol: 'AED', format: 'intl' as const };
+const vnd = { code: 'VND', symbol: '₫', format: 'intl' as const };
+const clone = () => JSON.parse(JSON.stringify(data));
+
+describe('catalogue/career-services.json', () => {
+  it('sells the four services with their tags, and prices every plan on every site', () => {
+    expect(catalogue.services.map((s) => [s.slug, s.tag])).toEqual([
+      ['featured-profile', null],
+      ['resume-writing', null],
+      ['career-booster', 'RECOMMENDED'],
+      ['profile-highlighter', 'BEST SELLER'],
+    ]);
+    for (const site of sites) {
+      for (const s of catalogue.services)
+        for (const p of s.plans)
+          expect(sellable(`${s.slug}/${p.id}`, site)!.priceMinor).toBeGreaterThan(0);
+    }
+  });
+
+  it('names the file and the field of a mistake', () => {
+    const broken = clone();
+    broken.services[2].plans[0].prices.gulf = 17.5;
+    expect(() => loadCatalogue(broken)).toThrow(
+      /catalogue\/career-services\.json:\n {2}- services\.2\.plans\.0\.prices\.gulf: prices\.gulf must be a whole number of minor units/,
+    );
+    const noArabic = clone();
+    delete noArabic.services[0].title.ar;
+    expect(() => loadCatalogue(noArabic)).toThrow(/services\.0\.title\.ar/);
+    const badAddOn = clone();
+    badAddOn.services[1].addOns.push('free-lunch');
+    expect(() => loadCatalogue(badAddOn)).toThrow(
+      /services\.1\.addOns\.2: "free-lunch" is not in addOns/,
+    );
+    const missingSite = clone();
+    delete missingSite.addOns[0].prices.vietnam;
+    expect(() => loadCatalogue(missingSite)).toThrow(/addOns\.0\.prices\.vietnam/);
+  });
+
+  it('suggests the add-ons of the services in the cart that are not in it yet', () => {
+    const india = siteByKey('india')!;
+    expect(suggestedAddOns(['profile-highlighter/1-month'], india).map((a) => a.sku)).toEqual([
+      'addon/cover-letter',
+    ]);
+    expect(suggestedAddOns(['profile-highlighter/1-month', 'addon/cover-letter'], india)).toEqual(
+      [],
+    );
+    expect(sellable('career-booster/3-months/x', india)).toBeUndefined();
+    expect(sellable('addon/nothing', india)).toBeUndefined();
+  });
+});
+
+describe('catalogue/promo-codes.json', () => {
+  it('loads the shipped codes and refuses a code with two discounts or dates the wrong way round', () => {
+    expect(promoCodeConfigs.map((c) => c.code)).toContain('WELCOME20');
+    const both = {
+      codes: [
+        {
+          code: 'BOTH',
+          site: 'india',
+          percentOff: 5,
+          amountOffMinor: 100,
+          validFrom: '2026-01-01T00:00:00Z',
+          validUntil: '2026-02-01T00:00:00Z',
+        },
+      ],
+    };
+    expect(() => loadPromoCodes(both)).toThrow(
+      /promo-codes\.json:\n {2}- codes\.0: give exactly one of percentOff and amountOffMinor/,
+    );
+    const backwards = {
+      codes: [
+        {
+          code: 'BACK',
+          site: 'india',
+          percentOff: 5,
+          validFrom: '2026-03-01T00:00:00Z',
+          validUntil: '2026-02-01T00:00:00Z',
+        },
+      ],
+    };
+    expect(() => loadPromoCodes(backwards)).toThrow(/validUntil must be after validFrom/);
+  });
+});
+
+describe('money', () => {
+  it('keeps minor units whole and converts them exactly', () => {
+    expect(toMajor(320_000, 'INR')).toBe(3200);
+    expect(toMajor(1_320_000, 'VND')).toBe(1_320_000);
+    expect(percentOf(470_000, 20)).toBe(94_000);
+    expect(percentOf(999, 15)).toBe(149); // rounded down: a discount never overshoots
+  });
+
+  it('shows INR catalogue prices in Thousand / Lakh words and exact amounts with digits', () => {
+    expect(formatPrice(400_000, inr, 'en-IN')).toBe('₹ 4 Thousand');
+    expect(formatPrice(15_000_000, inr, 'en-IN')).toBe('₹ 1.5 Lakh');
+    expect(formatPrice(80_000, inr, 'en-IN')).toBe('₹ 800');
+    expect(formatExact(320_050, inr, 'en-IN')).toBe('₹3,200.50');
+    expect(formatExact(12_345_600, inr, 'en-IN')).toBe('₹1,23,456.00');
+  });
+
+  it("shows other currencies in their site's locale", () => {
+    expect(formatPrice(17_600, aed, 'en-AE')).toBe('AED 176');
+    expect(formatExact(15_700, aed, 'en-AE')).toMatch(/^AED\s157\.00$/); // Intl puts a no-break space
+    expect(formatExact(1_320_000, vnd, 'en-VN')).toMatch(/1,320,000/);
+  });
+});

@@ -11,7 +11,7 @@
  * between the payment and its callback) and settles them the same way.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import {
   ecashEntries,
@@ -269,17 +269,27 @@ async function settleEcashOfLateOrder(db: Queryable, order: Order) {
     );
 }
 
-/** Attempts older than `minAgeMs` still pending: ask their gateway, settle what it says. */
+export const RECONCILE_DAYS = 7;
+
+/** Attempts older than `minAgeMs` (and younger than RECONCILE_DAYS) still pending: ask their gateway, settle what it says. */
 export async function reconcilePayments(
   db: Queryable,
   options: { minAgeMs?: number; now?: Date } = {},
 ): Promise<{ checked: number; paid: number }> {
   const now = options.now ?? new Date();
   const before = new Date(now.getTime() - (options.minAgeMs ?? 0));
+  // A payment page left open longer than this is abandoned; its gateway has expired it too.
+  const since = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
   const pending = await db
     .select()
     .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.status, 'pending'), lt(paymentAttempts.createdAt, before)))
+    .where(
+      and(
+        eq(paymentAttempts.status, 'pending'),
+        lt(paymentAttempts.createdAt, before),
+        gt(paymentAttempts.createdAt, since),
+      ),
+    )
     .limit(500);
   let paid = 0;
   for (const attempt of pending) {

@@ -19,7 +19,6 @@
 import type { APIContext } from 'astro';
 import * as v from 'valibot';
 import { catalogue } from '../../../../../../../catalogue';
-import { formatExact, formatPrice } from '~/lib/commerce/money';
 import type { SiteKey } from '~/lib/commerce/catalogue-schema';
 import {
   CallbackBody,
@@ -36,7 +35,7 @@ import { listNamedProfiles } from '~/server/profiles/service';
 import { latestResume, readOwnedResume } from '~/server/resumes/service';
 import { extractResumeText } from '~/server/resumes/extract';
 import { createResumeUploadRoute } from '~/server/resumes/upload';
-import { summarizeCart, type CartSummary } from '~/server/commerce/cart';
+import { summarizeCart } from '~/server/commerce/cart';
 import {
   paymentModesOf,
   sellable,
@@ -55,15 +54,11 @@ import {
   type CartAction,
 } from '~/server/commerce/http';
 import { requestCallback } from '~/server/commerce/leads';
-import {
-  generateOrder,
-  listOrders,
-  orderWithItems,
-  saveOrderOptions,
-} from '~/server/commerce/orders';
+import { generateOrder, listOrders, saveOrderOptions } from '~/server/commerce/orders';
 import { makePayment } from '~/server/commerce/payments';
 import { scoreResumeText } from '~/server/commerce/score-card';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
+import { cartView, money, orderView } from '~/server/commerce/views';
 import { readObjectBody } from '~/server/profiles/api';
 
 export const prerender = false;
@@ -71,73 +66,6 @@ export const prerender = false;
 const SlugQuery = v.object({
   slug: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]{1,60}$/))),
 });
-
-function money(context: APIContext, minor: number, code = context.locals.site.currency.code) {
-  const { site } = context.locals;
-  const currency = { ...site.currency, code };
-  return {
-    minor,
-    currency: code,
-    display: formatPrice(minor, currency, site.locale),
-    exact: formatExact(minor, currency, site.locale),
-  };
-}
-
-function cartView(context: APIContext, cart: CartSummary) {
-  const { lang, t } = context.locals;
-  const line = (l: CartSummary['lines'][number]) => ({
-    sku: l.sku,
-    kind: l.kind,
-    service: l.serviceSlug,
-    title: l.title[lang],
-    plan: l.planLabel?.[lang] ?? null,
-    durationDays: l.durationDays,
-    price: money(context, l.priceMinor),
-  });
-  return {
-    count: cart.count,
-    version: cart.version,
-    items: cart.lines.map(line),
-    suggested: cart.suggestions.map(line),
-    promo: cart.promo
-      ? {
-          code: cart.promo.code,
-          discount: money(context, cart.promo.discountMinor),
-          message: cart.promo.problem ? commerceMessage(t, cart.promo.problem) : null,
-        }
-      : null,
-    subtotal: money(context, cart.subtotalMinor),
-    discount: money(context, cart.discountMinor),
-    total: money(context, cart.totalMinor),
-    options: cart.options,
-  };
-}
-
-async function orderView(context: APIContext, userId: string, orderId: string) {
-  const found = await orderWithItems(await getDb(), userId, orderId);
-  if (!found) throw new HttpError(404, commerceMessage(apiT(context), 'orderNotFound'));
-  const { order, items } = found;
-  const { lang } = context.locals;
-  return {
-    id: order.id,
-    number: order.number,
-    status: order.status,
-    createdAt: order.createdAt,
-    paidAt: order.paidAt,
-    promoCode: order.promoCode,
-    paymentMode: order.paymentMode,
-    items: items.map((i) => ({
-      sku: i.sku,
-      title: i.title[lang] ?? i.title.en,
-      plan: i.planLabel?.[lang] ?? null,
-      price: money(context, i.priceMinor, order.currency),
-    })),
-    subtotal: money(context, order.subtotalMinor, order.currency),
-    discount: money(context, order.discountMinor, order.currency),
-    ecash: money(context, order.ecashMinor, order.currency),
-    payable: money(context, order.payableMinor, order.currency),
-  };
-}
 
 const asHttp = async <T>(context: APIContext, fn: () => Promise<T>): Promise<T> => {
   try {

@@ -45,7 +45,7 @@ function client(userId: string | null, siteContext = 'rexmonster') {
         site,
         lang: 'en',
         brand: { localeSuffix: '', name: 'JobHarbor' },
-        t: (key: string, options?: Record<string, unknown>) => t(key, options),
+        t: (key: string, options: Record<string, unknown> = {}) => t(key, options),
         user: userId
           ? { id: userId, name: 'Seeker', email: 'seeker@example.com', mobile: null, isdCode: null }
           : null,

@@ -96,3 +96,10 @@ export function eventEndpoint(kind: 'user-engage' | 'career-events' | 'spltag') 
     return ok({ id }, { status: 201 });
   });
 }
+
+/** `path` (a same-site path, maybe with a query) with one query parameter set and a fragment. */
+export function withParam(path: string, key: string, value: string, hash = ''): string {
+  const url = new URL(path, 'http://same.site');
+  url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}${hash}`;
+}

@@ -147,7 +147,7 @@ export const autoApplySettings = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [check('auto_apply_settings_cap_check', sql`daily_cap between 1 and 10`)],
+  () => [check('auto_apply_settings_cap_check', sql`daily_cap between 1 and 10`)],
 );
 
 export const autoApplyLog = pgTable(

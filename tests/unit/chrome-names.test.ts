@@ -1,0 +1,56 @@
+/**
+ * Places of India and the Gulf, job functions and industries read in Hindi and Arabic
+ * (they come from the data in English), and the chrome pages have their own page names.
+ */
+import { describe, expect, it } from 'vitest';
+import { getT } from '~/lib/i18n';
+import { localName } from '~/lib/chrome/names';
+import { filterValueLabel } from '~/lib/search/labels';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
+import { pageNameFromPath } from '~/lib/page-name';
+import { DEMO_SITES } from '~/server/demo/places';
+
+const hi = getT('hi');
+const ar = getT('ar');
+const en = getT('en');
+
+const placesOf = (context: string) =>
+  DEMO_SITES.filter((s) => s.context === context).flatMap((s) =>
+    s.countries.flatMap((c) => [c.name, ...c.cities]),
+  );
+
+describe('localised names', () => {
+  it.each(['rexmonster', 'monstergulf'])('translates every city and country of %s', (context) => {
+    for (const place of placesOf(context)) {
+      expect(localName(en, place)).toBe(place);
+      expect(localName(hi, place), place).not.toBe(place);
+      expect(localName(ar, place), place).not.toBe(place);
+      expect(localName(ar, place), place).not.toMatch(/[A-Za-z]{3}/);
+    }
+  });
+
+  it('translates every job function and industry', () => {
+    for (const { value } of [...JOB_FUNCTIONS, ...INDUSTRIES]) {
+      expect(localName(en, value)).toBe(value);
+      expect(localName(hi, value), value).not.toBe(value);
+      expect(localName(ar, value), value).not.toBe(value);
+    }
+  });
+
+  it('labels place and industry filters in the language, other values as they are', () => {
+    expect(filterValueLabel(ar, 'jobCities', 'Dubai')).toBe('دبي');
+    expect(filterValueLabel(hi, 'locations', 'Pune', 'Pune')).toBe('पुणे');
+    expect(filterValueLabel(ar, 'industries', '30', 'Insurance')).toBe('التأمين');
+    expect(filterValueLabel(ar, 'skills', 'Retail')).toBe('Retail');
+    expect(filterValueLabel(ar, 'jobCities', 'Atlantis')).toBe('Atlantis');
+    expect(ar('search:seo.heading.city', { city: localName(ar, 'Dubai') })).toContain('دبي');
+  });
+
+  it('names the chrome pages for tracking', () => {
+    expect(pageNameFromPath('/feedback')).toBe('feedback');
+    expect(pageNameFromPath('/ar/connect-with-us')).toBe('connect-with-us');
+    expect(pageNameFromPath('/hi/seeker/assessment')).toBe('assessment');
+    expect(pageNameFromPath('/seeker/auto-apply')).toBe('auto-apply');
+    expect(pageNameFromPath('/feedback/x')).toBe('not-found');
+  });
+});

@@ -54,3 +54,18 @@ describe('localised names', () => {
     expect(pageNameFromPath('/feedback/x')).toBe('not-found');
   });
 });
+
+describe('dialling codes', () => {
+  it('labels the Gulf codes with their countries from isd.json', async () => {
+    const { isdLabel } = await import('~/lib/chrome/isd-client');
+    const { default: list } = await import('../../public/seeker/images/isd.json', {
+      with: { type: 'json' },
+    });
+    expect(isdLabel('971', list)).toBe('United Arab Emirates (+971)');
+    expect(isdLabel('965', list)).toBe('Kuwait (+965)');
+    expect(isdLabel('91', list)).toBe('India (+91)');
+    expect(isdLabel('999', list)).toBe('+999');
+    expect(isdLabel('971', list, 'ar')).toBe('الإمارات العربية المتحدة (+971)');
+    expect(isdLabel('91', list, 'hi')).toBe('भारत (+91)');
+  });
+});

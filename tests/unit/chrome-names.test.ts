@@ -3,16 +3,20 @@
  * (they come from the data in English), and the chrome pages have their own page names.
  */
 import { describe, expect, it } from 'vitest';
-import { getT } from '~/lib/i18n';
+import { getT, type Translate } from '~/lib/i18n';
 import { localName } from '~/lib/chrome/names';
 import { filterValueLabel } from '~/lib/search/labels';
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { pageNameFromPath } from '~/lib/page-name';
 import { DEMO_SITES } from '~/server/demo/places';
 
-const hi = getT('hi');
-const ar = getT('ar');
-const en = getT('en');
+const translate = (lang: 'en' | 'hi' | 'ar'): Translate => {
+  const t = getT(lang);
+  return (key, options) => String(t(key, options ?? {}));
+};
+const hi = translate('hi');
+const ar = translate('ar');
+const en = translate('en');
 
 const placesOf = (context: string) =>
   DEMO_SITES.filter((s) => s.context === context).flatMap((s) =>

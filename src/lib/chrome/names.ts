@@ -12,7 +12,8 @@ export function nameKey(english: string): string {
     .replace(/^-|-$/g, '');
 }
 
-export function localName(t: Translate, english: string): string {
+export function localName(t: Translate, english: string | null | undefined): string {
+  if (!english) return '';
   const key = nameKey(english);
   if (!key) return english;
   return t(`chrome:names.${key}`, { defaultValue: english });

@@ -353,3 +353,117 @@ describe('pages without an island', () => {
     }
   });
 });
+
+/** A JSON request from Node with the site's own Origin (cookies passed in and returned). */
+function callJson(
+  context: string,
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: unknown,
+  cookie = '',
+): Promise<{
+  status: number;
+  json: { success: boolean; data: Record<string, unknown> };
+  setCookie: string[];
+}> {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path: pathname,
+        method,
+        headers: {
+          host: `${context}.localhost:${port()}`,
+          origin: `http://${context}.localhost:${port()}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (data += c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            json: JSON.parse(data) as { success: boolean; data: Record<string, unknown> },
+            setCookie: [res.headers['set-cookie'] ?? []].flat(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+describe('chrome calls (SPEC §7)', () => {
+  it('stores events, refuses bad ones, and answers menu, app links and splash data', async () => {
+    for (const path of [
+      '/api/middleware/publish/events/user-engage',
+      '/api/middleware/publish/career-events',
+      '/api/penguin/api/public/events/spltag/v1/publish',
+    ]) {
+      const good = await callJson('monstergulf', 'POST', path, {
+        event: 'install_banner',
+        data: { page_name: 'home', channel_id: 2, user_type: 'guest' },
+      });
+      expect(good.status, path).toBe(201);
+      expect(typeof good.json.data.id, path).toBe('number');
+      const bad = await callJson('monstergulf', 'POST', path, { data: { x: { y: { z: 1 } } } });
+      expect(bad.status, path).toBe(422);
+    }
+
+    const menu = await callJson(
+      'monstergulf',
+      'GET',
+      '/api/thor/api/public/sites/v1/load-module?lang=ar&site=monstergulf',
+    );
+    expect(menu.status).toBe(200);
+    const userMenu = menu.json.data.userMenu as { label: string; href: string }[];
+    expect(userMenu.map((l) => l.href)).toContain('/ar/seeker/auto-apply');
+    expect(userMenu.find((l) => l.href === '/ar/feedback')?.label).not.toBe('Feedback');
+    expect((menu.json.data.employerLogin as { href: string }).href).toBe(
+      'https://recruiter.jobharbor.ae/login',
+    );
+
+    const links = await callJson('rexmonster', 'GET', '/api/thor/api/public/apps/v1/download-link');
+    expect(links.json.data).toMatchObject({
+      android: 'https://play.google.com/store/apps/details?id=com.jobharbor.india',
+      deepLinkScheme: 'jobharbor',
+    });
+    const splash = await callJson('rexmonster', 'GET', '/api/middleware/splashScreen');
+    expect(splash.json.data).toMatchObject({ loggedIn: false, seeker: null, site: 'rexmonster' });
+  });
+
+  it('resolves a sticky A/B variant per visitor and records the exposure', async () => {
+    const first = await callJson('rexmonster', 'POST', '/api/middleware/resolveABVariant', {
+      experiment: 'home-hero',
+    });
+    expect(first.status).toBe(200);
+    const visitor = first.setCookie.find((c) => c.startsWith('jp_vid='))?.split(';')[0];
+    expect(visitor).toBeTruthy();
+    const variant = first.json.data.variant;
+    for (let i = 0; i < 3; i++) {
+      const again = await callJson(
+        'rexmonster',
+        'POST',
+        '/api/middleware/resolveABVariant',
+        { experiment: 'home-hero' },
+        visitor,
+      );
+      expect(again.json.data.variant).toBe(variant);
+    }
+    expect(first.json.data.exposure).toMatchObject({
+      event: 'ab_exposure',
+      experiment: 'home-hero',
+    });
+    const unknown = await callJson('rexmonster', 'POST', '/api/middleware/resolveABVariant', {
+      experiment: 'nope',
+    });
+    expect(unknown.status).toBe(422);
+  });
+});

@@ -62,6 +62,32 @@ function postForm(
   });
 }
 
+/** A page's HTML as a phone browser gets it, with optional cookies. */
+function getAsPhone(context: string, pathname: string, cookie = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path: pathname,
+        headers: {
+          host: `${context}.localhost:${port()}`,
+          'user-agent': PHONE.userAgent,
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve(body));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const cookieValue = (setCookie: string | string[] | undefined, name: string) =>
   [setCookie ?? []]
     .flat()
@@ -131,8 +157,15 @@ describe('app banner without JavaScript', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/ar/search/results?q=sales');
     expect(String(answer.headers['set-cookie'])).toMatch(/AD=1; Max-Age=86400; Path=\//);
-    const next = await get('monstergulf.localhost', '/ar/search/results?q=sales');
-    expect(next.body).toContain('id="app-banner"');
+    // Without the cookie a phone still gets the banner there; with it, not.
+    const withCookie = await getAsPhone('monstergulf', '/ar/search/results?q=sales', 'AD=1');
+    expect(withCookie).not.toContain('id="app-banner"');
+    expect(await getAsPhone('monstergulf', '/ar/search/results?q=sales')).toContain(
+      'id="app-banner"',
+    );
+    // A desktop never gets it (the mobile web's prompt).
+    const desktop = await get('monstergulf.localhost', '/ar/search/results?q=sales');
+    expect(desktop.body).not.toContain('id="app-banner"');
     // Elsewhere it refuses to send the visitor off-site.
     const off = await postForm('rexmonster', '/app-banner/close', {
       returnUrl: 'https://evil.example/',

@@ -5,6 +5,7 @@ import { fnv1a, pickVariant } from '~/lib/chrome/ab';
 import { ROUTE_TABLE, pageNameFromPath } from '~/lib/page-name';
 
 const none = new URLSearchParams();
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 
 describe('app banner', () => {
   it('shows on home, results, dashboard, SEO search and applied-success with their labels', () => {
@@ -35,14 +36,15 @@ describe('app banner', () => {
   });
 
   it('hides with app=true and while the AD cookie lives', () => {
-    expect(appBannerFor({ page: 'home', search: none, closedCookie: undefined })).toBe(
-      'Home_Screen',
-    );
+    expect(
+      appBannerFor({ page: 'home', search: none, closedCookie: undefined, userAgent: PHONE }),
+    ).toBe('Home_Screen');
     expect(
       appBannerFor({
         page: 'home',
         search: new URLSearchParams('app=true'),
         closedCookie: undefined,
+        userAgent: PHONE,
       }),
     ).toBeNull();
     expect(
@@ -50,16 +52,35 @@ describe('app banner', () => {
         page: 'home',
         search: new URLSearchParams('app=TRUE'),
         closedCookie: undefined,
+        userAgent: PHONE,
       }),
     ).toBeNull();
-    expect(appBannerFor({ page: 'home', search: none, closedCookie: '1' })).toBeNull();
+    expect(
+      appBannerFor({ page: 'home', search: none, closedCookie: '1', userAgent: PHONE }),
+    ).toBeNull();
     expect(
       appBannerFor({
         page: 'results',
         search: new URLSearchParams('app=false'),
         closedCookie: undefined,
+        userAgent: PHONE,
       }),
     ).toBe('SRP');
+  });
+
+  it('is the mobile web prompt: never on a desktop', () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
+    expect(
+      appBannerFor({ page: 'home', search: none, closedCookie: undefined, userAgent: desktop }),
+    ).toBeNull();
+    expect(
+      appBannerFor({
+        page: 'home',
+        search: none,
+        closedCookie: undefined,
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+      }),
+    ).toBe('Home_Screen');
   });
 
   it('builds the deep link from path, query and the optional email', () => {

@@ -3,6 +3,7 @@
  * render it, so there is no flash) and the banner's small browser script (deep link, store).
  */
 import type { PageName } from '~/lib/page-name';
+import { platformOf } from '~/lib/tracking/payload';
 
 /** Cookie set when the banner is closed; while it lives the banner stays hidden. */
 export const APP_BANNER_COOKIE = 'AD';
@@ -33,11 +34,19 @@ export interface BannerRequest {
   search: URLSearchParams;
   /** Value of the AD cookie, if any. */
   closedCookie: string | undefined;
+  /** The banner is the mobile web's prompt (SPEC §1): desktops never get it. */
+  userAgent: string;
 }
 
 /** The label to render the banner with, or null when it must not be shown on this request. */
-export function appBannerFor({ page, search, closedCookie }: BannerRequest): string | null {
+export function appBannerFor({
+  page,
+  search,
+  closedCookie,
+  userAgent,
+}: BannerRequest): string | null {
   if (closedCookie) return null;
+  if (platformOf(userAgent) !== 'Mobile') return null;
   if (search.get('app')?.toLowerCase() === 'true') return null;
   return appBannerLabel(page);
 }

@@ -41,13 +41,14 @@ export function ensureVisitorId(context: Ctx): string {
 
 /** The banner's label for this request, or null: decided here so the page never flashes it. */
 export function appBannerForRequest(
-  context: Pick<APIContext, 'cookies' | 'url'>,
+  context: Pick<APIContext, 'cookies' | 'url' | 'request'>,
   page: PageName,
 ): string | null {
   return appBannerFor({
     page,
     search: context.url.searchParams,
     closedCookie: context.cookies.get(APP_BANNER_COOKIE)?.value,
+    userAgent: context.request.headers.get('user-agent') ?? '',
   });
 }
 

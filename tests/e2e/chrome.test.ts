@@ -338,6 +338,14 @@ describe('user menu', () => {
       'Score: 3 of 4',
     );
 
+    // COVID-19 section on home: the layoff flag is saved by a plain form.
+    await page.goto(siteUrl('monstergulf', '/ar/'));
+    await page.locator('#covid input[name=covidLayoff]').check();
+    await page.locator('#covid form.covid-flag button[type=submit]').click();
+    await page.waitForURL(/covid=saved/);
+    expect(await page.locator('#covid input[name=covidLayoff]').isChecked()).toBe(true);
+    await expect(page.locator('#covid [role=status]').textContent()).resolves.toBe('تم الحفظ.');
+
     // Auto Apply: a cap above the limit is refused, a valid one saved.
     await page.goto(siteUrl('monstergulf', '/seeker/auto-apply'));
     await page.locator('input[name=keywords]').fill('sales');

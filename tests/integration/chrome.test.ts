@@ -3,7 +3,7 @@
  * site's info address (and re-sent when the mail failed), events stored as received, skill
  * assessments scored on the server, and Auto Apply's daily cap and one-click apply limits.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sites } from '../../sites';
 import { setMailSender, type MailMessage } from '~/server/adapters/mail';
@@ -251,6 +251,29 @@ describe.each(backends)('chrome on %s', (backend) => {
         .from(autoApplyLog)
         .where(and(eq(autoApplyLog.userId, user.id), eq(autoApplyLog.jobId, ids[ids.length - 1]!)));
       expect(Number(manual?.n)).toBe(0);
+    });
+
+    it('leaves nothing half-done when a run dies in the middle, and the next run completes it', async () => {
+      const user = await seeker(t.db, 6, 'professional');
+      await javaJobs(t.db, 5);
+      await saveAutoApply(
+        user,
+        { enabled: true, keywords: 'java', location: '', experience: null, dailyCap: 4 },
+        t.db,
+      );
+      // The run dies after its applications were written, while logging them.
+      await t.db.execute(sql`create function fail_auto_apply_log() returns trigger language plpgsql
+        as $$ begin raise exception 'crash while logging'; end $$`);
+      await t.db.execute(sql`create trigger crash before insert on auto_apply_log
+        for each row execute function fail_auto_apply_log()`);
+      expect(await runDueAutoApply(t.db, dayOne)).toBe(0);
+      expect(await listApplications(user.id, {}, { db: t.db })).toHaveLength(0);
+      expect((await getAutoApply(user.id, t.db))?.lastRunOn).toBeNull();
+
+      await t.db.execute(sql`drop trigger crash on auto_apply_log`);
+      expect(await runDueAutoApply(t.db, new Date(dayOne.getTime() + 3_600_000))).toBe(4);
+      expect(await listApplications(user.id, {}, { db: t.db })).toHaveLength(4);
+      expect((await getAutoApply(user.id, t.db))?.lastRunOn).toBe('2026-05-04');
     });
 
     it('keeps a fresher within 5 a day whatever the cap says, and skips opted-out seekers', async () => {

@@ -10,6 +10,7 @@ import {
   type PayloadInput,
 } from '~/lib/tracking/payload';
 import { analyticsTagFor } from '~/lib/tracking/analytics';
+import { pageTrackingData } from '~/lib/tracking/page-data';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -19,7 +20,7 @@ const DESKTOP =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 const base: PayloadInput = {
-  path: '/search/results',
+  pageName: 'results',
   search: '?q=java',
   channelId: 2,
   subchannelId: 2,
@@ -32,11 +33,39 @@ const base: PayloadInput = {
 
 describe('tracking payload', () => {
   it('names the page from the route table, language prefix and query ignored', () => {
-    expect(buildPayload(base).page_name).toBe('results');
-    expect(buildPayload({ ...base, path: '/ar/' }).page_name).toBe('home');
-    expect(buildPayload({ ...base, path: '/hi/job/java-dev-12' }).page_name).toBe('job-detail');
-    expect(buildPayload({ ...base, path: '/trex/' }).page_name).toBe('home');
-    expect(buildPayload({ ...base, path: '/jobs-in-dubai' }).page_name).toBe('seo-results');
+    const site = { channelId: 2, subchannelId: 2 };
+    const nameOf = (path: string) => pageTrackingData(path, site, null).pageName;
+    expect(nameOf('/search/results')).toBe('results');
+    expect(nameOf('/ar/')).toBe('home');
+    expect(nameOf('/hi/job/java-dev-12')).toBe('job-detail');
+    expect(nameOf('/trex/')).toBe('home');
+    expect(nameOf('/jobs-in-dubai')).toBe('seo-results');
+    expect(buildPayload({ ...base, pageName: nameOf('/srp/applied-success') }).page_name).toBe(
+      'applied-success',
+    );
+  });
+
+  it('renders the page facts with the channel ids and, for a seeker, the user property', () => {
+    const data = pageTrackingData(
+      '/seeker/dashboard',
+      { channelId: 4, subchannelId: 7 },
+      {
+        email: null,
+        mobile: '9171234567',
+        isdCode: '63',
+      },
+    );
+    expect(data).toEqual({
+      pageName: 'dashboard',
+      channelId: 4,
+      subchannelId: 7,
+      loggedIn: true,
+      userProperty: { phone: '+639171234567' },
+    });
+    expect(pageTrackingData('/', { channelId: 1, subchannelId: 1 }, null)).toMatchObject({
+      loggedIn: false,
+      userProperty: null,
+    });
   });
 
   it('takes campaign_name from spl, empty by default', () => {

@@ -1,8 +1,10 @@
 /**
  * The tracking event payload of SPEC §3, as plain functions the server and the browser share.
  * Events go to the browser's analytics queue (see queue.ts), never to a product endpoint.
+ * The page name is worked out on the server (page-data.ts), so the route table stays out of the
+ * browser's script.
  */
-import { pageNameFromPath, type PageName } from '~/lib/page-name';
+import type { PageName } from '~/lib/page-name';
 
 export const UTM_FIELDS = [
   'utm_campaign',
@@ -84,8 +86,8 @@ export function referralSourceOf(referrer: string, ownHost?: string): string {
 }
 
 export interface PayloadInput {
-  /** Path of the page (with or without a language prefix). */
-  path: string;
+  /** The page's name in the route table: pageNameFromPath of its path (see page-data.ts). */
+  pageName: PageName;
   /** The query string of the page (spl and utm_* are read from it). */
   search: string;
   channelId: number;
@@ -108,7 +110,7 @@ export function buildPayload(input: PayloadInput): TrackingPayload {
     ownHost = undefined;
   }
   return {
-    page_name: pageNameFromPath(input.path),
+    page_name: input.pageName,
     campaign_name: query.get('spl') ?? '',
     channel_id: input.channelId,
     sub_channel_id: input.subchannelId,

@@ -5,16 +5,7 @@
  * state, the login user property) come from the JSON block the page shell renders.
  */
 import { buildPageView, buildPayload, type PayloadInput } from './payload';
-
-export const TRACKING_DATA_ID = 'jp-tracking';
-
-export interface PageTrackingData {
-  channelId: number;
-  subchannelId: number;
-  loggedIn: boolean;
-  /** SPEC §3 login user property: { email } or { phone }; only on a logged-in seeker's pages. */
-  userProperty?: { email: string } | { phone: string } | null;
-}
+import { TRACKING_DATA_ID, type PageTrackingData } from './page-data';
 
 export interface QueuedEvent {
   event: string;
@@ -32,13 +23,13 @@ function pageData(): PageTrackingData {
   try {
     return JSON.parse(node?.textContent ?? '{}') as PageTrackingData;
   } catch {
-    return { channelId: 0, subchannelId: 0, loggedIn: false };
+    return { pageName: 'not-found', channelId: 0, subchannelId: 0, loggedIn: false };
   }
 }
 
 function inputFromPage(data: PageTrackingData): PayloadInput {
   return {
-    path: location.pathname,
+    pageName: data.pageName,
     search: location.search,
     channelId: data.channelId,
     subchannelId: data.subchannelId,

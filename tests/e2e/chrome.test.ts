@@ -342,9 +342,15 @@ describe('user menu', () => {
     await page.goto(siteUrl('monstergulf', '/ar/'));
     await page.locator('#covid input[name=covidLayoff]').check();
     await page.locator('#covid form.covid-flag button[type=submit]').click();
-    await page.waitForURL(/covid=saved/);
+    await expect
+      .poll(() => page.locator('#covid [role=status]').textContent())
+      .toContain('تم الحفظ.');
+    await page.reload();
     expect(await page.locator('#covid input[name=covidLayoff]').isChecked()).toBe(true);
-    await expect(page.locator('#covid [role=status]').textContent()).resolves.toBe('تم الحفظ.');
+    const flag = await page.evaluate(async () =>
+      (await fetch('/api/middleware/covidLayoffFlag')).json(),
+    );
+    expect(flag.data).toEqual({ covidLayoff: true });
 
     // Auto Apply: a cap above the limit is refused, a valid one saved.
     await page.goto(siteUrl('monstergulf', '/seeker/auto-apply'));
@@ -360,6 +366,41 @@ describe('user menu', () => {
     expect(await page.locator('input[name=dailyCap]').inputValue()).toBe('4');
     await page.screenshot({ path: 'test-results/chrome-auto-apply-en-phone.png', fullPage: true });
     await ctx.close();
+  });
+
+  it('saves the COVID-19 layoff flag from home without JavaScript', async () => {
+    const guest = await postForm('rexmonster', '/covid-layoff', {
+      covidLayoff: 'true',
+      returnUrl: '/',
+    });
+    expect(guest.status).toBe(303);
+    expect(guest.headers.location).toContain('/rio/login?returnUrl=');
+    const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+    const registered = await postForm('rexmonster', '/seeker/registration', {
+      careerStage: 'professional',
+      name: 'Covid Tester',
+      email: `covid-${run}@example.com`,
+      password: `covid${run}pass`,
+      isdCode: '91',
+      mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    });
+    const cookie = `MSSOCLIENT=${cookieValue(registered.headers['set-cookie'], 'MSSOCLIENT')}`;
+    const saved = await postForm(
+      'rexmonster',
+      '/hi/covid-layoff',
+      { covidLayoff: 'true', returnUrl: '/hi/' },
+      { cookie },
+    );
+    expect(saved.status).toBe(303);
+    expect(saved.headers.location).toBe('/hi/?covid=saved#covid');
+    const flag = await callJson(
+      'rexmonster',
+      'GET',
+      '/api/middleware/covidLayoffFlag',
+      undefined,
+      cookie,
+    );
+    expect(flag.json.data).toEqual({ covidLayoff: true });
   });
 
   it('sends guests to the login page for the seeker pages, and shows the public ones', async () => {

@@ -15,17 +15,18 @@ import { getDb, type Queryable } from '~/server/db/client';
 import { autoApplyLog, autoApplySettings, type CareerStage } from '~/server/db/schema';
 import { searchJobs } from '~/server/search/service';
 
-/** Messages are keys of chrome:autoApply.errors. */
+/** Field errors are shown with chrome:autoApply.errors.<field>. */
 export function autoApplySchema(limit: number) {
   return v.object({
-    enabled: v.optional(v.picklist(['on', 'true', '1']), undefined),
+    /** A checkbox: present (any value) when ticked. */
+    enabled: v.optional(v.string()),
     keywords: v.pipe(
       v.string('keywords'),
       v.trim(),
       v.minLength(2, 'keywords'),
       v.maxLength(100, 'keywords'),
     ),
-    location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'keywords')), ''),
+    location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, 'location')), ''),
     experience: v.optional(
       v.union([
         v.literal(''),

@@ -15,7 +15,7 @@ export const FEEDBACK_TOPICS = ['search', 'profile', 'alerts', 'services', 'othe
 /** Messages one client address may send per hour. */
 export const FEEDBACK_PER_HOUR = { name: 'feedback:ip', limit: 5, windowSeconds: 3600 } as const;
 
-/** Messages are English keys of the chrome namespace (feedback.errors.*). */
+/** Field errors are shown with chrome:feedback.errors.<field> (the page maps them). */
 export const FeedbackSchema = v.object({
   name: v.pipe(v.string('name'), v.trim(), v.minLength(2, 'name'), v.maxLength(80, 'name')),
   email: v.pipe(

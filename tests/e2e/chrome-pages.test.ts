@@ -162,6 +162,22 @@ describe('user menu', () => {
   });
 });
 
+describe('dialling codes', () => {
+  it('label the Gulf codes with their countries from isd.json, the default code chosen', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    const fetched = page.waitForRequest((r) => r.url().endsWith('/seeker/images/isd.json'));
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/registration'));
+    await fetched;
+    const select = page.locator('select[name=isdCode]');
+    await expect
+      .poll(() => select.locator('option[value="971"]').textContent())
+      .toBe('الإمارات العربية المتحدة (+971)');
+    expect(await select.inputValue()).toBe('966');
+    await ctx.close();
+  });
+});
+
 describe('pages without an island', () => {
   it('ship only the small chrome scripts, no framework JavaScript', async () => {
     for (const path of ['/connect-with-us', '/feedback', '/ar/connect-with-us']) {

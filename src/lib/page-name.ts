@@ -26,6 +26,11 @@ export type PageName =
   | 'career-advice'
   /** SEO landing pages /jobs-in-{city}, /{skill}-jobs, /{skill}-jobs-in-{city} (SPEC §2 "SEO search"). */
   | 'seo-results'
+  /** Site pages beyond SPEC §2's table: user menu entries (Feedback, Connect with Us, ...). */
+  | 'feedback'
+  | 'connect-with-us'
+  | 'assessment'
+  | 'auto-apply'
   | 'not-found';
 
 export interface RouteRow {
@@ -83,6 +88,8 @@ const SEEKER_PAGES: Readonly<Record<string, PageName>> = {
   'job-alert-replace': 'job-alert-replace',
   'job-alert-success': 'job-alert-success',
   'resume-builder': 'resume-builder',
+  assessment: 'assessment',
+  'auto-apply': 'auto-apply',
 };
 
 /**
@@ -122,6 +129,8 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'aspire') return 'aspire';
   if (first === 'career-services' && depth === 1) return 'career-services';
   if (first === 'career-advice') return 'career-advice';
+  if (first === 'feedback' && depth === 1) return 'feedback';
+  if (first === 'connect-with-us' && depth === 1) return 'connect-with-us';
   if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
   return 'not-found';
 }

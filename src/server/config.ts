@@ -49,6 +49,22 @@ const baseUrlVar = (name: string, fallback: string) =>
 
 const optionalText = () => v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
+/** site=value pairs, comma-separated (india=G-AB12CD34EF,gulf=G-...); site keys of sites/*.json. */
+const perSiteVar = (name: string, value: RegExp, what: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        new RegExp(`^[a-z]+=${value.source}(\\s*,\\s*[a-z]+=${value.source})*$`),
+        `${name} must be site=${what} pairs separated by commas, e.g. india=${what}`,
+      ),
+      v.transform((s) =>
+        Object.fromEntries(s.split(',').map((pair) => pair.trim().split('=') as [string, string])),
+      ),
+    ),
+  );
+
 export const ConfigSchema = v.object({
   /** postgres://user:pass@host:port/db — unset: the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: v.optional(
@@ -121,6 +137,21 @@ export const ConfigSchema = v.object({
       v.transform((dir) => path.resolve(process.cwd(), dir)),
     ),
   ),
+  // --- analytics (src/components/chrome/AnalyticsTag.astro) ---------------------------------
+  /** GA4 measurement ids per site; a site without one loads no Google script. */
+  ANALYTICS_GA4_IDS: perSiteVar('ANALYTICS_GA4_IDS', /G-[A-Z0-9]{4,16}/, 'G-XXXXXXX'),
+  /** Matomo base URL (https://stats.example.com/) for the sites of ANALYTICS_MATOMO_SITE_IDS. */
+  ANALYTICS_MATOMO_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^https:\/\/\S+$/, 'ANALYTICS_MATOMO_URL must be an https:// URL'),
+      v.transform((s) => s.replace(/\/*$/, '/')),
+    ),
+  ),
+  /** Matomo site ids per site (india=1,gulf=2); used only with ANALYTICS_MATOMO_URL. */
+  ANALYTICS_MATOMO_SITE_IDS: perSiteVar('ANALYTICS_MATOMO_SITE_IDS', /\d{1,6}/, '1'),
+
   /** Resume uploads allowed from one client address per hour (guests and users alike). */
   RESUME_UPLOADS_PER_HOUR: intVar('RESUME_UPLOADS_PER_HOUR', 30, 1, 100_000),
 

@@ -271,7 +271,10 @@ describe('registration', () => {
     await page.goto(siteUrl('monstergulf', '/ar/seeker/registration'));
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     // The site's own dialling codes (SPEC §3 Gulf list).
-    const isd = await page.locator('[name=isdCode] option').allTextContents();
+    // (values: the labels gain country names from isd.json once it has loaded)
+    const isd = await page
+      .locator('[name=isdCode] option')
+      .evaluateAll((options) => options.map((o) => `+${(o as HTMLOptionElement).value}`));
     expect(isd).toEqual(['+971', '+966', '+974', '+968', '+965', '+973']);
     await page.locator('input[name=careerStage][value=professional]').check();
     await page.locator('[name=name]').fill(professional.name);

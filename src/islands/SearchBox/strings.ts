@@ -47,7 +47,7 @@ export function filterLabels(t: Translate): Record<FilterKey, string> {
 
 /** Years 0-30 for the experience picker ("0 years", "1 year", ...). */
 export function experienceOptions(t: Translate): Option[] {
-  return Array.from({ length: 31 }, (_, y) => ({
+  return Array.from({ length: 51 }, (_, y) => ({
     value: String(y),
     label: t('search.experienceYears', { count: y }),
   }));

@@ -105,6 +105,7 @@ export const endpoints = {
   appDownloadLink: get('thor/api/public/apps/v1/download-link'),
   chatCount: get('seeker-chat-module-service/notification-count', { credentials: true }),
   pollFeedback: post('trex/poll-feedback'),
+  pollResults: get('trex/poll-results'),
   splashScreen: get('middleware/splashScreen', { credentials: true }),
   /** Dialling codes: a static file at the site root, not under the API base. */
   isd: get('/seeker/images/isd.json'),

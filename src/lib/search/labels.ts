@@ -4,7 +4,19 @@
  * salary bands) as the search service labels it.
  */
 import type { Translate } from '~/lib/i18n';
+import { localName } from '~/lib/chrome/names';
 import type { FilterKey } from './state';
+
+/** Filters whose values are place, function or industry names kept in English in the data. */
+const NAMED: ReadonlySet<FilterKey> = new Set<FilterKey>([
+  'location',
+  'locations',
+  'jobCities',
+  'jobStates',
+  'jobCountries',
+  'functions',
+  'industries',
+]);
 
 const JOB_TYPES = new Set([
   'full_time',
@@ -35,5 +47,5 @@ export function filterValueLabel(
       ? t('search:experiencePlus', { min })
       : t('jobs.experienceRange', { min, max });
   }
-  return label ?? value;
+  return NAMED.has(key) ? localName(t, label ?? value) : (label ?? value);
 }

@@ -78,6 +78,17 @@ export const CurrencySchema = v.object({
   format: v.picklist(['inr', 'intl'], 'currency.format must be "inr" or "intl"'),
 });
 
+/** The native app: store links and the deep-link scheme of the app-download banner (SPEC §2). */
+export const AppLinksSchema = v.object({
+  androidUrl: url('app.androidUrl'),
+  iosUrl: url('app.iosUrl'),
+  /** The app's URL scheme, e.g. jobharbor (links read jobharbor://open/search/results?q=...). */
+  deepLinkScheme: v.pipe(
+    nonEmpty('app.deepLinkScheme'),
+    v.regex(/^[a-z][a-z0-9+.-]*$/, 'app.deepLinkScheme must be a URL scheme, e.g. jobharbor'),
+  ),
+});
+
 export const SiteSchema = v.object({
   /** File name without .json; used in code and tests, e.g. india, gulf. */
   key: v.pipe(nonEmpty('key'), v.regex(/^[a-z]+$/, 'key must be lower-case letters')),
@@ -112,6 +123,9 @@ export const SiteSchema = v.object({
   currency: CurrencySchema,
   /** BCP 47 locale for number and date formatting, e.g. en-IN. */
   locale: nonEmpty('locale'),
+  app: AppLinksSchema,
+  /** The site's employer login (user menu "Employer Login") under the default brand. */
+  employerLoginUrl: url('employerLoginUrl'),
 });
 
 export const BrandSchema = v.object({

@@ -236,3 +236,4 @@ export * from './schema-accounts';
 export * from './schema-resumes';
 export * from './schema-profiles';
 export * from './schema-commerce';
+export * from './schema-chrome';

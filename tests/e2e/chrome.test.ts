@@ -1,0 +1,178 @@
+/**
+ * The site chrome as a person on a phone meets it, on India and Gulf, in English and Arabic: the
+ * app banner shows, closes (with and without JavaScript), stays closed, never shows with
+ * app=true, on a job page or on a desktop; the tracking queue holds the SPEC §3 fields with UTM
+ * values; the poll takes one vote and shows results.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { get, launchChromium, siteUrl } from './helpers';
+import { PHONE, getAsPhone, postForm } from './chrome-helpers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync('test-results', { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BANNER_TEXT = {
+  en: 'Finding the right job is easier with our app',
+  ar: 'العثور على الوظيفة المناسبة أسهل مع تطبيقنا',
+};
+
+describe.each([
+  ['rexmonster', 'en', ''],
+  ['rexmonster', 'ar', '/ar'],
+  ['monstergulf', 'en', ''],
+  ['monstergulf', 'ar', '/ar'],
+] as const)('app banner on %s in %s', (context, lang, prefix) => {
+  it('shows on home, closes, stays closed, never with app=true or on a job page', async () => {
+    const ctx = await browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    await page.goto(siteUrl(context, `${prefix}/`));
+    const banner = page.locator('#app-banner');
+    await expect(banner.textContent()).resolves.toContain(BANNER_TEXT[lang]);
+    expect(await banner.getAttribute('data-label')).toBe('Home_Screen');
+    await page.screenshot({ path: `test-results/chrome-banner-${context}-${lang}-phone.png` });
+
+    expect(await banner.getAttribute('data-deep-link')).toMatch(/^jobharbor:\/\/open\//);
+
+    await banner.locator('.app-banner-close button').click();
+    await expect(page.locator('#app-banner').count()).resolves.toBe(0);
+    const cookies = await ctx.cookies();
+    const ad = cookies.find((c) => c.name === 'AD');
+    expect(ad?.value).toBe('1');
+    // About a day: the cookie expires between 23 and 25 hours from now.
+    const hours = ((ad?.expires ?? 0) * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23);
+    expect(hours).toBeLessThan(25);
+    const queued = await page.evaluate(() => window.jpq?.map((e) => e.event));
+    expect(queued).toContain('install_banner');
+
+    // The next pages within the day: no banner in the HTML at all (no flash).
+    const next = await page.goto(siteUrl(context, `${prefix}/search/results`));
+    expect(await next?.text()).not.toContain('id="app-banner"');
+    await ctx.close();
+
+    // app=true and a job page never show it.
+    const fresh = await browser.newContext(PHONE);
+    const p2 = await fresh.newPage();
+    await p2.goto(siteUrl(context, `${prefix}/?app=true`));
+    expect(await p2.locator('#app-banner').count()).toBe(0);
+    await p2.goto(siteUrl(context, `${prefix}/search/results`));
+    expect(await p2.locator('#app-banner').getAttribute('data-label')).toBe('SRP');
+    const jobHref = await p2.locator('a[href*="/job/"]').first().getAttribute('href');
+    await p2.goto(new URL(jobHref!, p2.url()).href);
+    expect(await p2.locator('#app-banner').count()).toBe(0);
+    // A logged-out visitor gets extra bottom margin on job detail.
+    expect(await p2.locator('body').getAttribute('class')).toContain('bottom-gap');
+    await fresh.close();
+  });
+});
+
+describe('app banner without JavaScript', () => {
+  it('closes by its form, which sets the AD cookie for a day and comes back', async () => {
+    const answer = await postForm('monstergulf', '/ar/app-banner/close', {
+      returnUrl: '/ar/search/results?q=sales',
+    });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/ar/search/results?q=sales');
+    expect(String(answer.headers['set-cookie'])).toMatch(/AD=1; Max-Age=86400; Path=\//);
+    // Without the cookie a phone still gets the banner there; with it, not.
+    const withCookie = await getAsPhone('monstergulf', '/ar/search/results?q=sales', 'AD=1');
+    expect(withCookie).not.toContain('id="app-banner"');
+    expect(await getAsPhone('monstergulf', '/ar/search/results?q=sales')).toContain(
+      'id="app-banner"',
+    );
+    // A desktop never gets it (the mobile web's prompt).
+    const desktop = await get('monstergulf.localhost', '/ar/search/results?q=sales');
+    expect(desktop.body).not.toContain('id="app-banner"');
+    // Elsewhere it refuses to send the visitor off-site.
+    const off = await postForm('rexmonster', '/app-banner/close', {
+      returnUrl: 'https://evil.example/',
+    });
+    expect(off.headers.location).toBe('/');
+  });
+});
+
+describe('tracking queue', () => {
+  it('holds the SPEC §3 page view with the UTM values of the address', async () => {
+    const ctx = await browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    await page.goto(
+      siteUrl(
+        'monstergulf',
+        '/ar/search/results?q=sales&spl=ramadan&utm_source=mail&utm_medium=email&utm_campaign=spring&utm_content=hero&utm_term=sales',
+      ),
+    );
+    const view = await page.evaluate(() => window.jpq?.find((e) => e.event === 'page_view'));
+    expect(view).toMatchObject({
+      page_name: 'results',
+      campaign_name: 'ramadan',
+      channel_id: 2,
+      sub_channel_id: 2,
+      platform: 'Mobile',
+      user_type: 'guest',
+      utm_source: 'mail',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      utm_content: 'hero',
+      utm_term: 'sales',
+    });
+    expect(view?.referrer).toBe(page.url());
+    expect(new Date(String(view?.date_time)).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await ctx.close();
+  });
+});
+
+describe('home poll', () => {
+  it.each([
+    ['rexmonster', '', 'From home', 'office'],
+    ['monstergulf', '/ar', 'خلال 6 أشهر', 'now'],
+  ])(
+    'on %s%s asks for an option, takes one vote and shows the results',
+    async (context, prefix, choice, otherOption) => {
+      const ctx = await browser.newContext(PHONE);
+      const page = await ctx.newPage();
+      await page.goto(siteUrl(context, `${prefix}/`));
+      const poll = page.locator('#poll');
+      await poll.locator('button[type=submit]').click();
+      await page.waitForURL(/poll=select/);
+      await expect(page.locator('#poll-error').textContent()).resolves.toBe(
+        prefix ? 'يرجى اختيار خيار للتصويت' : 'Please select option for vote',
+      );
+      await poll.getByLabel(choice).check();
+      await poll.locator('button[type=submit]').click();
+      await page.waitForURL(/poll=voted/);
+      const bars = page.locator('#poll progress');
+      expect(await bars.count()).toBeGreaterThanOrEqual(2);
+      await expect(page.locator('#poll').textContent()).resolves.toContain(choice);
+      await page.locator('#poll').screenshot({ path: `test-results/chrome-poll-${context}.png` });
+
+      // The same browser cannot vote again: the page shows results, and a forged post keeps one vote.
+      await page.goto(siteUrl(context, `${prefix}/`));
+      expect(await page.locator('#poll input[type=radio]').count()).toBe(0);
+      const totals = await page.evaluate(async (option) => {
+        const total = async () =>
+          (
+            (await (await fetch('/api/trex/poll-results')).json()) as {
+              data: { results: { total: number } };
+            }
+          ).data.results.total;
+        const before = await total();
+        await fetch('/api/trex/poll-feedback', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ option }),
+        });
+        return { before, after: await total() };
+      }, otherOption);
+      expect(totals.after).toBe(totals.before);
+      await ctx.close();
+    },
+  );
+});

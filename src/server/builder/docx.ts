@@ -13,7 +13,7 @@ import {
   type IRunOptions,
 } from 'docx';
 import { isArabic } from './fonts';
-import type { ResumeDocument } from './document';
+import type { ResumeDocument } from '~/lib/builder/document';
 
 const ACCENT = { classic: '1F2937', modern: '0B4F9C', compact: '374151' } as const;
 const BODY = { classic: 21, modern: 21, compact: 19 } as const; // half-points

@@ -20,7 +20,7 @@ import { getProfile } from '~/server/profiles/service';
 import { profileIssues } from '~/server/profiles/web';
 import { readGuestToken } from '~/server/resumes/guest';
 import { getResumePrefill } from '~/server/resumes/service';
-import { resumeDocument, type ResumeDocument, type ResumeLabels } from './document';
+import { resumeDocument, type ResumeDocument, type ResumeLabels } from '~/lib/builder/document';
 import {
   CONTENT_TYPES,
   checkDraft,

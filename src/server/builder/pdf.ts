@@ -9,7 +9,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { allFonts, fontRuns, isArabic, type EmbeddedFont, type Weight } from './fonts';
-import type { ResumeDocument, ResumeEntry } from './document';
+import type { ResumeDocument, ResumeEntry } from '~/lib/builder/document';
 
 interface Style {
   size: number;

@@ -17,7 +17,7 @@ import type { ResumeParsedJson } from '~/server/db/schema';
 import type { Profile } from '~/server/profiles/service';
 import { saveResumeChoice } from '~/server/profiles/service';
 import { parseResumeFile, storeResume, type ResumeOptions } from '~/server/resumes/service';
-import { resumeDocument, type ResumeLabels } from './document';
+import { resumeDocument, type ResumeLabels } from '~/lib/builder/document';
 import { renderResumeDocx } from './docx';
 import { renderResumePdf } from './pdf';
 

@@ -109,8 +109,14 @@ describe('career advice article', () => {
       `Home Career advice ${allSitesTitle}`,
     );
 
-    const [ld, ...others] = jsonLdOf(page.body);
+    const [ld, crumbs, ...others] = jsonLdOf(page.body);
     expect(others).toHaveLength(0);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Career advice',
+      allSitesTitle,
+    ]);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',

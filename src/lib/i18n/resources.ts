@@ -13,6 +13,7 @@ import enResume from '../../../locales/en/resume.json' with { type: 'json' };
 import enProfile from '../../../locales/en/profile.json' with { type: 'json' };
 import enEngagement from '../../../locales/en/engagement.json' with { type: 'json' };
 import enBuilder from '../../../locales/en/builder.json' with { type: 'json' };
+import enContent from '../../../locales/en/content.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -23,6 +24,7 @@ import hiResume from '../../../locales/hi/resume.json' with { type: 'json' };
 import hiProfile from '../../../locales/hi/profile.json' with { type: 'json' };
 import hiEngagement from '../../../locales/hi/engagement.json' with { type: 'json' };
 import hiBuilder from '../../../locales/hi/builder.json' with { type: 'json' };
+import hiContent from '../../../locales/hi/content.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -33,6 +35,7 @@ import arResume from '../../../locales/ar/resume.json' with { type: 'json' };
 import arProfile from '../../../locales/ar/profile.json' with { type: 'json' };
 import arEngagement from '../../../locales/ar/engagement.json' with { type: 'json' };
 import arBuilder from '../../../locales/ar/builder.json' with { type: 'json' };
+import arContent from '../../../locales/ar/content.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -48,6 +51,7 @@ export const NAMESPACES = [
   'profile',
   'engagement',
   'builder',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -64,6 +68,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     profile: enProfile,
     engagement: enEngagement,
     builder: enBuilder,
+    content: enContent,
   },
   hi: {
     common: hiCommon,
@@ -76,6 +81,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     profile: hiProfile,
     engagement: hiEngagement,
     builder: hiBuilder,
+    content: hiContent,
   },
   ar: {
     common: arCommon,
@@ -88,6 +94,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     profile: arProfile,
     engagement: arEngagement,
     builder: arBuilder,
+    content: arContent,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

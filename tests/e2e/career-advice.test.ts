@@ -129,7 +129,9 @@ describe('career advice article', () => {
 
     // Rendered markdown: headings, lists and the tags.
     expect(page.body).toContain('<h2 id="start-with-the-job-not-with-yourself">');
-    expect(page.body).toMatch(/<li[^>]*>applicant tracking systems<\/li>/);
+    expect(page.body).toMatch(
+      /<li[^>]*><a href="\/career-advice\/tag\/applicant-tracking-systems"[^>]*>applicant tracking systems<\/a><\/li>/,
+    );
   });
 
   it('names the newer brand as publisher on its hosts', async () => {

@@ -129,6 +129,49 @@ describe('resume builder', () => {
     await context.close();
   });
 
+  it('starts a guest from the resume they uploaded; the download link without a usable draft goes back to the form', async () => {
+    // The upload as the home page's drop box sends it, from the browser (guest cookie set).
+    const context = await browser.newContext();
+    const home = await context.newPage();
+    await home.goto(siteUrl('rexmonster', '/'));
+    const base64 = readFileSync('tests/fixtures/resumes/priya-sharma.docx').toString('base64');
+    const data = await home.evaluate(async (b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const form = new FormData();
+      form.append('file', new File([bytes], 'priya-sharma.docx'));
+      const answer = await fetch('/api/falcon/api/public/users/v1/upload-and-parse-resume', {
+        method: 'POST',
+        body: form,
+      });
+      return ((await answer.json()) as { data: { resumeId: string } }).data;
+    }, base64);
+    expect(data.resumeId).toMatch(/^[0-9a-f-]{36}$/);
+    const page = await context.newPage();
+    await page.goto(siteUrl('rexmonster', `/seeker/resume-builder?resume=${data.resumeId}`));
+    expect(await page.inputValue('[name=name]')).toBe('Priya Sharma');
+    expect(await page.inputValue('[name=email]')).toBe('priya.sharma@example.com');
+    expect(await page.inputValue('[name=headline]')).toBe('Senior Software Engineer');
+    expect(await page.inputValue('[name="jobs.0.company"]')).toBe('Infosys Limited');
+    expect(await page.inputValue('[name=skills]')).toContain('Spring Boot');
+    expect(await page.inputValue('[name="educations.0.institute"]')).toBe(
+      'National Institute of Technology, Tiruchirappalli',
+    );
+
+    // Another browser cannot start from that resume.
+    const stranger = await browser.newContext({ javaScriptEnabled: false });
+    const other = await stranger.newPage();
+    await other.goto(siteUrl('rexmonster', `/seeker/resume-builder?resume=${data.resumeId}`));
+    expect(await other.inputValue('[name=name]')).toBe('');
+    // A blank draft cannot be downloaded: the download link leads back to the form.
+    await other.goto(
+      siteUrl('rexmonster', '/seeker/resume-builder/download?format=pdf&template=modern'),
+    );
+    expect(new URL(other.url()).pathname).toBe('/seeker/resume-builder');
+    expect(await other.locator('input[name=template][value=modern]').isChecked()).toBe(true);
+    await stranger.close();
+    await context.close();
+  });
+
   it('redraws the preview while typing when JavaScript runs', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -101,6 +101,29 @@ describe('resume builder', () => {
     await page.locator('#registration button[type=submit]').click();
     await page.waitForURL(/\/seeker\/personal$/);
 
+    // Skills on the profile make its draft complete: the download link gives the PDF at once.
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    await page.locator('#skills-skills').fill('Java, Spring');
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page
+        .locator('form:has(input[name=section][value=skills]) button[type=submit]')
+        .first()
+        .click(),
+    ]);
+    const [direct] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .goto(siteUrl('rexmonster', '/seeker/resume-builder/download?format=pdf&template=compact'))
+        .catch(() => null),
+    ]);
+    const directPath = `test-results/builder-${run}-direct.pdf`;
+    await direct.saveAs(directPath);
+    const directText = execFileSync('pdftotext', [directPath, '-'], { encoding: 'utf8' });
+    expect(directText).toContain('Builder Seeker');
+    expect(directText).toContain(`builder-seeker-${run}@example.com`);
+    expect(directText).toContain('Java · Spring');
+
     await page.goto(siteUrl('rexmonster', '/seeker/resume-builder'));
     expect(await page.inputValue('[name=name]')).toBe('Builder Seeker');
     expect(await page.inputValue('[name=email]')).toBe(`builder-seeker-${run}@example.com`);
@@ -111,7 +134,7 @@ describe('resume builder', () => {
     await page.fill('[name="jobs.0.company"]', 'Acme');
     await page.fill('[name="jobs.0.startDate"]', '2021-03-01');
     await page.check('[name="jobs.0.isCurrent"]');
-    await page.fill('[name=skills]', 'Java, Spring');
+    expect(await page.inputValue('[name=skills]')).toBe('Java, Spring');
 
     const docx = await download(page, 'docx');
     const { value } = await mammoth.extractRawText({ path: docx });

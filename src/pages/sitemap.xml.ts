@@ -1,10 +1,10 @@
 /**
  * /sitemap.xml of the requesting site (from the Host header): an index of its job sitemaps
- * (/sitemaps/jobs-{n}.xml), landing pages (/sitemaps/seo.xml) and career advice
- * (/sitemaps/career-advice.xml). See src/server/seo/sitemap.ts.
+ * (/sitemaps/jobs-{n}.xml), landing pages (/sitemaps/seo.xml), career advice
+ * (/sitemaps/career-advice.xml) and Aspire (/sitemaps/aspire.xml). See src/server/seo/sitemap.ts.
  */
 import type { APIRoute } from 'astro';
-import { articlesOfSite, modifiedAt } from '~/server/content/career-advice';
+import { articlesOfSite, modifiedAt, type Section } from '~/server/content/articles';
 import { jobsPerSitemap, openJobStatsCached, sitemapIndexXml } from '~/server/seo/sitemap';
 
 export const prerender = false;
@@ -13,11 +13,11 @@ export const GET: APIRoute = async ({ locals, url }) => {
   const { site } = locals;
   const { total, lastmod } = await openJobStatsCached(site.context);
   const pages = Math.max(1, Math.ceil(total / jobsPerSitemap(site.languages.length)));
-  const articles = await articlesOfSite(site.key);
-  const newestArticle = articles.reduce<Date | undefined>((newest, a) => {
-    const d = modifiedAt(a);
-    return !newest || d > newest ? d : newest;
-  }, undefined);
+  const newest = async (section: Section) =>
+    (await articlesOfSite(section, site.key)).reduce<Date | undefined>((latest, a) => {
+      const d = modifiedAt(a);
+      return !latest || d > latest ? d : latest;
+    }, undefined);
   const at = (path: string) => new URL(path, url.origin).href;
   const entries = [
     ...Array.from({ length: pages }, (_, i) => ({
@@ -25,7 +25,8 @@ export const GET: APIRoute = async ({ locals, url }) => {
       lastmod: lastmod ?? undefined,
     })),
     { loc: at('/sitemaps/seo.xml'), lastmod: lastmod ?? undefined },
-    { loc: at('/sitemaps/career-advice.xml'), lastmod: newestArticle },
+    { loc: at('/sitemaps/career-advice.xml'), lastmod: await newest('career-advice') },
+    { loc: at('/sitemaps/aspire.xml'), lastmod: await newest('aspire') },
   ];
   return new Response(sitemapIndexXml(entries), {
     headers: {

@@ -109,8 +109,14 @@ describe('career advice article', () => {
       `Home Career advice ${allSitesTitle}`,
     );
 
-    const [ld, ...others] = jsonLdOf(page.body);
+    const [ld, crumbs, ...others] = jsonLdOf(page.body);
     expect(others).toHaveLength(0);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual([
+      'Home',
+      'Career advice',
+      allSitesTitle,
+    ]);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -123,7 +129,9 @@ describe('career advice article', () => {
 
     // Rendered markdown: headings, lists and the tags.
     expect(page.body).toContain('<h2 id="start-with-the-job-not-with-yourself">');
-    expect(page.body).toMatch(/<li[^>]*>applicant tracking systems<\/li>/);
+    expect(page.body).toMatch(
+      /<li[^>]*><a href="\/career-advice\/tag\/applicant-tracking-systems"[^>]*>applicant tracking systems<\/a><\/li>/,
+    );
   });
 
   it('names the newer brand as publisher on its hosts', async () => {

@@ -14,6 +14,8 @@ import enProfile from '../../../locales/en/profile.json' with { type: 'json' };
 import enEngagement from '../../../locales/en/engagement.json' with { type: 'json' };
 import enCommerce from '../../../locales/en/commerce.json' with { type: 'json' };
 import enChrome from '../../../locales/en/chrome.json' with { type: 'json' };
+import enBuilder from '../../../locales/en/builder.json' with { type: 'json' };
+import enContent from '../../../locales/en/content.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -25,6 +27,8 @@ import hiProfile from '../../../locales/hi/profile.json' with { type: 'json' };
 import hiEngagement from '../../../locales/hi/engagement.json' with { type: 'json' };
 import hiCommerce from '../../../locales/hi/commerce.json' with { type: 'json' };
 import hiChrome from '../../../locales/hi/chrome.json' with { type: 'json' };
+import hiBuilder from '../../../locales/hi/builder.json' with { type: 'json' };
+import hiContent from '../../../locales/hi/content.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -36,6 +40,8 @@ import arProfile from '../../../locales/ar/profile.json' with { type: 'json' };
 import arEngagement from '../../../locales/ar/engagement.json' with { type: 'json' };
 import arCommerce from '../../../locales/ar/commerce.json' with { type: 'json' };
 import arChrome from '../../../locales/ar/chrome.json' with { type: 'json' };
+import arBuilder from '../../../locales/ar/builder.json' with { type: 'json' };
+import arContent from '../../../locales/ar/content.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -52,6 +58,8 @@ export const NAMESPACES = [
   'engagement',
   'commerce',
   'chrome',
+  'builder',
+  'content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -69,6 +77,8 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     engagement: enEngagement,
     commerce: enCommerce,
     chrome: enChrome,
+    builder: enBuilder,
+    content: enContent,
   },
   hi: {
     common: hiCommon,
@@ -82,6 +92,8 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     engagement: hiEngagement,
     commerce: hiCommerce,
     chrome: hiChrome,
+    builder: hiBuilder,
+    content: hiContent,
   },
   ar: {
     common: arCommon,
@@ -95,6 +107,8 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     engagement: arEngagement,
     commerce: arCommerce,
     chrome: arChrome,
+    builder: arBuilder,
+    content: arContent,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

@@ -1,10 +1,10 @@
 /**
  * The sitemaps /sitemap.xml points to, for the requesting site: jobs-{n}.xml (open jobs, paged),
- * seo.xml (main pages and landing pages with jobs) and career-advice.xml. Anything else, or a
+ * seo.xml (main pages and landing pages with jobs), career-advice.xml and aspire.xml. Anything else, or a
  * jobs page past the last one, is a 404.
  */
 import type { APIRoute } from 'astro';
-import { articlePath, articlesOfSite, modifiedAt } from '~/server/content/career-advice';
+import { articlePath, articlesOfSite, modifiedAt } from '~/server/content/articles';
 import { landingPaths, seoPairs, seoVocabulary } from '~/server/seo/landing';
 import {
   jobsForSitemap,
@@ -24,6 +24,7 @@ const MAIN_PAGES = [
   '/search/results',
   '/search/walkin-jobs',
   '/career-advice',
+  '/aspire',
   '/career-services',
 ];
 
@@ -68,12 +69,12 @@ export const GET: APIRoute = async ({ params, locals, url }) => {
     return xml(urlSetXml(origin, langs, urls));
   }
 
-  if (name === 'career-advice') {
-    const articles = await articlesOfSite(site.key);
+  if (name === 'career-advice' || name === 'aspire') {
+    const articles = await articlesOfSite(name, site.key);
     // An article is indexed in its own language only (other languages show it noindex).
     const urls: SitemapUrl[] = articles
       .filter((a) => langs.includes(a.data.lang))
-      .map((a) => ({ path: articlePath(a), lastmod: modifiedAt(a), langs: [a.data.lang] }));
+      .map((a) => ({ path: articlePath(name, a), lastmod: modifiedAt(a), langs: [a.data.lang] }));
     return xml(urlSetXml(origin, langs, urls));
   }
 

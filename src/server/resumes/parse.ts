@@ -351,9 +351,27 @@ const SKILL_MATCHERS: readonly SkillMatcher[] = SKILLS.map((skill) => {
 });
 
 /** Items of a skills section: comma, semicolon, pipe or bullet separated, labels dropped. */
+/**
+ * A line of a skills section that is really a qualification ("B.Tech Computer Science, IIT
+ * Bombay, 2015", "Qualification: B.Sc (2014)"): a degree or institute with a year, a degree with an
+ * institute, or an education label. Such lines are left out of the skills.
+ */
+function looksLikeEducation(line: string): boolean {
+  if (
+    /^(?:highest\s+)?(?:qualifications?|education(?:al)?(?:\s+qualifications?)?|degree)\s*[:\-–]/i.test(
+      line,
+    )
+  ) {
+    return true;
+  }
+  const institute = INSTITUTE_PATTERN.test(line);
+  return (HAS_YEAR.test(line) && (hasDegree(line) || institute)) || (hasDegree(line) && institute);
+}
+
 function skillItems(lines: readonly string[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
+    if (looksLikeEducation(line)) continue;
     // "Languages: Java, Python" -> "Java, Python"
     const body = line.replace(/^[A-Za-z][A-Za-z &/]{1,30}:\s*/, '');
     for (const raw of body.split(/\s*[,;|•]\s*|\s+\/\s+/)) {
@@ -587,7 +605,7 @@ function tidy(s: string): string {
 
 /** "Infosys Limited, Bengaluru" -> "Infosys Limited" (a trailing place after a comma goes). */
 function companyName(s: string): string {
-  const parts = tidy(s)
+  const parts = tidy(s.replace(/\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b.*$/iu, ''))
     .split(/\s*,\s*/)
     .filter(Boolean);
   if (parts.length <= 1) return parts[0] ?? '';
@@ -684,6 +702,18 @@ export function findCurrentJob(
     const found = designationAndCompany(parts);
     designation ??= found.designation;
     company ??= found.company;
+  }
+  if (!designation || !company) {
+    // A headline under the name: "Senior Java Developer at Acme" or "Data Analyst | Swiggy".
+    for (const line of lines.slice(0, 8)) {
+      if (isBulletLike(line) || headingKind(line) || line.includes('@')) continue;
+      const m = /^(.{3,60}?)\s+(?:at|@|with|[|–—])\s+(.{2,60})$/.exec(line);
+      if (m && designationScore(tidy(m[1]!)) > 0 && designationScore(m[2]!) === 0) {
+        designation ??= tidy(m[1]!);
+        company ??= companyName(m[2]!);
+        break;
+      }
+    }
   }
   if (!designation || !company) {
     const m =

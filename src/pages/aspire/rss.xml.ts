@@ -1,0 +1,5 @@
+/** /aspire/rss.xml (also /hi/... and /ar/...): the site's articles in the request language. */
+import type { APIRoute } from 'astro';
+import { feedResponse } from '~/server/content/http';
+
+export const GET: APIRoute = (context) => feedResponse(context, 'aspire');

@@ -1,0 +1,195 @@
+/**
+ * The web part of the content sections: what an article page, a list, a topic or tag page and an
+ * RSS feed need from the request (site, language, brand), shared by career advice and Aspire.
+ */
+import type { APIContext } from 'astro';
+import { render } from 'astro:content';
+import rss from '@astrojs/rss';
+import { localizedPath } from '~/lib/sites/links';
+import {
+  articleBySlug,
+  articleDateFormatter,
+  articlePath,
+  articlesFor,
+  articlesInLanguage,
+  canonicalArticlePath,
+  modifiedAt,
+  tagSlug,
+  tagsOf,
+  type Article,
+  type Section,
+} from './articles';
+
+type Locals = APIContext['locals'];
+
+/** The section's name and list path in the request language. */
+export function sectionLink(locals: Locals, section: Section) {
+  return {
+    href: localizedPath(locals.lang, `/${section}`),
+    label: section === 'aspire' ? locals.t('content:aspire.name') : locals.t('advice:careerAdvice'),
+  };
+}
+
+export const tagPath = (section: Section, tag: string) => `/${section}/tag/${tagSlug(tag)}`;
+export const topicPath = (topic: string) => `/aspire/topic/${topic}`;
+
+/**
+ * What ArticleView renders for /{section}/{slug}.html, or undefined when this site has no such
+ * article (the page answers 404).
+ */
+export async function articlePage(locals: Locals, origin: string, section: Section) {
+  const { t, lang, site, brand, pathname } = locals;
+  // Astro drops a trailing .html from params, so the suffix is checked on the path.
+  const match = new RegExp(`^/${section}/([^/]+)\\.html$`).exec(pathname);
+  const article = match?.[1] ? await articleBySlug(section, site.key, match[1]) : undefined;
+  if (!article) return undefined;
+  const { Content } = await render(article);
+  const { title, description, author, tags, publishedAt, cover } = article.data;
+  const crumbs = [
+    { href: localizedPath(lang, '/'), label: t('advice:home') },
+    sectionLink(locals, section),
+  ];
+  if (article.collection === 'aspire') {
+    const topic = (article as Extract<Article, { collection: 'aspire' }>).data.topic;
+    crumbs.push({
+      href: localizedPath(lang, topicPath(topic)),
+      label: t(`content:topics.${topic}.name`),
+    });
+  }
+  const more = (await articlesFor(section, site.key, lang))
+    .filter((a) => a.id !== article.id)
+    .slice(0, 3)
+    .map((a) => ({
+      href: localizedPath(lang, articlePath(section, a)),
+      title: a.data.title,
+      lang: a.data.lang,
+    }));
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: title,
+    description,
+    inLanguage: article.data.lang,
+    datePublished: publishedAt.toISOString(),
+    dateModified: modifiedAt(article).toISOString(),
+    author: { '@type': 'Person', name: author },
+    publisher: {
+      '@type': 'Organization',
+      name: brand.name,
+      logo: { '@type': 'ImageObject', url: new URL(brand.logo, origin).href },
+    },
+    mainEntityOfPage: new URL(canonicalArticlePath(article), origin).href,
+    keywords: tags.join(', '),
+    ...(cover ? { image: new URL(cover.src.src, origin).href } : {}),
+  };
+  const here = { href: localizedPath(lang, articlePath(section, article)), label: title };
+  const breadcrumbLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [...crumbs, here].map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: new URL(c.href, origin).href,
+    })),
+  };
+  return {
+    article,
+    Content,
+    path: articlePath(section, article),
+    crumbs,
+    more,
+    moreTitle: section === 'aspire' ? t('content:aspire.more') : t('advice:more'),
+    allLink: {
+      href: localizedPath(lang, `/${section}`),
+      label: section === 'aspire' ? t('content:aspire.all') : t('advice:allArticles'),
+    },
+    tagHref: (tag: string) => localizedPath(lang, tagPath(section, tag)),
+    jsonLd: [jsonLd, breadcrumbLd],
+    dates: articleDateFormatter(lang, site.locale),
+  };
+}
+
+/** The RSS feed of a section for the site and the request language (articles in that language). */
+export async function feedResponse(context: APIContext, section: Section): Promise<Response> {
+  const { t, lang, site, brand } = context.locals;
+  const items = await articlesInLanguage(section, site.key, lang);
+  const name = sectionLink(context.locals, section).label;
+  const response = await rss({
+    title: `${name} | ${brand.name}`,
+    description:
+      section === 'aspire'
+        ? t('content:aspire.feedDescription')
+        : t('content:adviceFeedDescription'),
+    site: context.url.origin,
+    items: items.map((a) => ({
+      title: a.data.title,
+      description: a.data.description,
+      link: canonicalArticlePath(a),
+      pubDate: a.data.publishedAt,
+      categories: a.data.tags,
+    })),
+    customData: `<language>${lang}</language>`,
+  });
+  response.headers.set('cache-control', 'public, max-age=900');
+  return response;
+}
+
+const ASPIRE_TOPIC_IDS = ['career-paths', 'first-job', 'interview-prep'] as const;
+
+/**
+ * What SectionList renders for /{section}, /{section}/tag/{tag} or /aspire/topic/{topic};
+ * undefined for an unknown topic or a tag no listed article has (the page answers 404).
+ */
+export async function listPage(
+  locals: Locals,
+  section: Section,
+  filter: { tag?: string; topic?: string } = {},
+) {
+  const { t, lang, site } = locals;
+  const all = await articlesFor(section, site.key, lang);
+  let articles = all;
+  let heading: string | undefined;
+  let path = `/${section}`;
+  if (filter.topic !== undefined) {
+    if (section !== 'aspire' || !(ASPIRE_TOPIC_IDS as readonly string[]).includes(filter.topic)) {
+      return undefined;
+    }
+    articles = all.filter((a) => a.collection === 'aspire' && a.data.topic === filter.topic);
+    heading = t(`content:topics.${filter.topic}.name`);
+    path = topicPath(filter.topic);
+  }
+  if (filter.tag !== undefined) {
+    articles = all.filter((a) => a.data.tags.some((tag) => tagSlug(tag) === filter.tag));
+    const tag = articles[0]?.data.tags.find((x) => tagSlug(x) === filter.tag);
+    if (!tag) return undefined;
+    heading = t('content:tagTitle', { tag });
+    path = tagPath(section, tag);
+  }
+  const tags = tagsOf(all).map((x) => ({
+    href: localizedPath(lang, `/${section}/tag/${x.slug}`),
+    label: x.tag,
+    current: x.slug === filter.tag,
+  }));
+  const topics =
+    section === 'aspire'
+      ? ASPIRE_TOPIC_IDS.map((id) => ({
+          href: localizedPath(lang, topicPath(id)),
+          label: t(`content:topics.${id}.name`),
+          description: t(`content:topics.${id}.description`),
+          current: id === filter.topic,
+        }))
+      : undefined;
+  return {
+    section,
+    articles,
+    dates: articleDateFormatter(lang, site.locale),
+    tags,
+    topics,
+    path,
+    heading,
+    crumbs: heading
+      ? [{ href: localizedPath(lang, '/'), label: t('advice:home') }, sectionLink(locals, section)]
+      : undefined,
+  };
+}

@@ -1,0 +1,311 @@
+/**
+ * The resume builder: its form rules give the profile's SPEC §5 messages, the flat form fields
+ * group into jobs and qualifications, and the generated PDF and DOCX hold the profile's text
+ * (read back with pdftotext and mammoth) in English, Hindi and Arabic, Arabic right to left.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import mammoth from 'mammoth';
+import * as v from 'valibot';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resumeDocument } from '~/lib/builder/document';
+import { ACCOUNT_MESSAGES } from '~/lib/validation/account';
+import { ResumeDraftSchema, draftInputFromForm } from '~/lib/validation/builder';
+import { EMAIL_MESSAGE, NAME_MESSAGE, PHONE_MESSAGE } from '~/lib/validation/formats';
+import { PROFILE_MESSAGES } from '~/lib/validation/profile';
+import { renderResumeDocx } from '~/server/builder/docx';
+import { renderResumePdf } from '~/server/builder/pdf';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'jp-builder-unit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const LABELS = {
+  en: {
+    summary: 'Summary',
+    experience: 'Experience',
+    education: 'Education',
+    skills: 'Skills',
+    present: 'Present',
+  },
+  hi: {
+    summary: 'सारांश',
+    experience: 'अनुभव',
+    education: 'शिक्षा',
+    skills: 'कौशल',
+    present: 'वर्तमान',
+  },
+  ar: {
+    summary: 'نبذة',
+    experience: 'الخبرة',
+    education: 'التعليم',
+    skills: 'المهارات',
+    present: 'حتى الآن',
+  },
+};
+
+const valid = {
+  name: 'Rahul Sharma',
+  email: 'rahul.sharma@example.com',
+  phone: '9876543210',
+  skills: 'Java, Spring Boot',
+};
+
+function messages(input: Record<string, unknown>): Record<string, string> {
+  const r = v.safeParse(ResumeDraftSchema, input);
+  if (r.success) return {};
+  return Object.fromEntries(r.issues.map((i) => [v.getDotPath(i) ?? '', i.message]));
+}
+
+describe('builder form rules', () => {
+  it('gives the SPEC messages of the profile fields', () => {
+    expect(messages({ ...valid, name: 'R2-D2' }).name).toBe(NAME_MESSAGE);
+    expect(messages({ ...valid, email: 'rahul@' }).email).toBe(EMAIL_MESSAGE);
+    expect(messages({ ...valid, phone: '12345' }).phone).toBe(PHONE_MESSAGE);
+    expect(messages({ ...valid, skills: '' }).skills).toBe(ACCOUNT_MESSAGES.skillsRequired);
+    expect(messages({ ...valid, skills: 'Java, java' }).skills).toBe(
+      ACCOUNT_MESSAGES.skillDuplicate,
+    );
+    expect(messages({ ...valid, linkedinUrl: 'https://example.com/x' }).linkedinUrl).toBe(
+      PROFILE_MESSAGES.linkedInInvalid,
+    );
+    const job = messages({
+      ...valid,
+      jobs: [{ designation: '', company: '', startDate: '2020-01-01' }],
+    });
+    expect(job['jobs.0.designation']).toBe(ACCOUNT_MESSAGES.designationRequired);
+    expect(job['jobs.0.company']).toBe(ACCOUNT_MESSAGES.companyRequired);
+    expect(job['jobs.0.endDate']).toBe(ACCOUNT_MESSAGES.dateRangeInvalid);
+    const backwards = messages({
+      ...valid,
+      jobs: [
+        { designation: 'Dev', company: 'Acme', startDate: '2021-01-01', endDate: '2020-01-01' },
+      ],
+    });
+    expect(backwards['jobs.0.endDate']).toBe(ACCOUNT_MESSAGES.dateRangeInvalid);
+    const edu = messages({
+      ...valid,
+      educations: [{ qualification: 'B.Tech', institute: '', passingYear: '' }],
+    });
+    expect(edu['educations.0.institute']).toBe(ACCOUNT_MESSAGES.instituteRequired);
+    expect(edu['educations.0.passingYear']).toBe(ACCOUNT_MESSAGES.passingYearRequired);
+  });
+
+  it('accepts Hindi and Arabic names and the dd-mm-yyyy dates of the format rules', () => {
+    const out = v.parse(ResumeDraftSchema, {
+      ...valid,
+      name: 'أحمد خان',
+      jobs: [{ designation: 'Dev', company: 'Acme', startDate: '01-03-2021', isCurrent: 'on' }],
+    });
+    expect(out.jobs[0]!.startDate).toBe('2021-03-01');
+    expect(v.parse(ResumeDraftSchema, { ...valid, name: 'राहुल शर्मा' }).name).toBe('राहुल शर्मा');
+  });
+
+  it('groups flat form fields by row, in order, and leaves empty rows out', () => {
+    const input = draftInputFromForm({
+      name: 'Rahul Sharma',
+      'jobs.1.designation': 'Java Developer',
+      'jobs.1.company': 'Infosys',
+      'jobs.0.designation': 'Senior Java Developer',
+      'jobs.0.company': 'Acme',
+      'jobs.2.designation': '',
+      'jobs.2.company': ' ',
+      'educations.0.institute': 'IIT Delhi',
+    });
+    expect(input.jobs.map((j) => j.company)).toEqual(['Acme', 'Infosys']);
+    expect(input.educations).toEqual([{ institute: 'IIT Delhi' }]);
+    expect(input.name).toBe('Rahul Sharma');
+  });
+});
+
+const PROFILES = {
+  en: {
+    name: 'Rahul Sharma',
+    headline: 'Senior Java Developer',
+    summary: 'Backend engineer with eight years of Java and PostgreSQL.',
+    skills: 'Java, Spring Boot, PostgreSQL',
+    jobs: [
+      {
+        designation: 'Senior Java Developer',
+        company: 'Acme Software',
+        startDate: '2021-03-01',
+        isCurrent: 'on',
+      },
+    ],
+    educations: [
+      {
+        qualification: 'B.Tech',
+        specialization: 'Computer Science',
+        institute: 'IIT Delhi',
+        passingYear: '2016',
+      },
+    ],
+  },
+  hi: {
+    name: 'राहुल शर्मा',
+    headline: 'वरिष्ठ सॉफ़्टवेयर इंजीनियर',
+    summary: 'जावा और स्प्रिंग में आठ साल का अनुभव।',
+    skills: 'Java, प्रबंधन',
+    jobs: [
+      {
+        designation: 'वरिष्ठ इंजीनियर',
+        company: 'एक्मे सॉफ़्टवेयर',
+        startDate: '2021-03-01',
+        isCurrent: 'on',
+      },
+    ],
+    educations: [{ qualification: 'बी.टेक', institute: 'दिल्ली विश्वविद्यालय', passingYear: '2016' }],
+  },
+  ar: {
+    name: 'أحمد خان',
+    headline: 'مطور برمجيات أول',
+    summary: 'مهندس برمجيات بخبرة ثماني سنوات.',
+    skills: 'Java, إدارة المشاريع',
+    jobs: [
+      {
+        designation: 'مطور برمجيات أول',
+        company: 'شركة أكمي',
+        startDate: '2021-03-01',
+        isCurrent: 'on',
+      },
+    ],
+    educations: [
+      { qualification: 'بكالوريوس', institute: 'جامعة الملك سعود', passingYear: '2016' },
+    ],
+  },
+} as const;
+
+type Lang = keyof typeof PROFILES;
+const draftOf = (lang: Lang, template = 'classic') =>
+  v.parse(ResumeDraftSchema, {
+    email: 'seeker@example.com',
+    phone: '9876543210',
+    location: 'Pune',
+    ...PROFILES[lang],
+    template,
+  });
+
+/** Text of a PDF as pdftotext reads it (poppler-utils), spaces collapsed. */
+function pdfText(bytes: Uint8Array, name: string): string {
+  const file = path.join(dir, `${name}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    .replace(/[\u200E\u200F\u202A-\u202E]/g, '')
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Arabic letters that differ only by their dots fold to one: pdfkit's embedded font maps a
+ * dotless base glyph plus a dot mark, and an extractor names the base (see decision 0018).
+ */
+const foldDots = (s: string) =>
+  s
+    .replace(/[بتثنيى]/g, 'ٮ')
+    .replace(/[جحخ]/g, 'ح')
+    .replace(/[دذ]/g, 'د')
+    .replace(/[رز]/g, 'ر')
+    .replace(/[سش]/g, 'س')
+    .replace(/[صض]/g, 'ص')
+    .replace(/[طظ]/g, 'ط')
+    .replace(/[عغ]/g, 'ع')
+    .replace(/[فق]/g, 'ف')
+    .replace(/ة/g, 'ه');
+
+/**
+ * Per text line below the header: its leftmost start or rightmost end (pdftotext -bbox). Words
+ * whose tops are within 6 points share a line (Latin and Arabic fonts have different ascents).
+ */
+function lineEdges(file: string, edge: 'start' | 'end'): number[] {
+  const bbox = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+  const words = [...bbox.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"/g)]
+    .map((m) => ({ start: Number(m[1]), top: Number(m[2]), end: Number(m[3]) }))
+    .filter((w) => w.top > 120)
+    .sort((a, b) => a.top - b.top);
+  const lines: { top: number; xs: number[] }[] = [];
+  for (const w of words) {
+    const x = edge === 'start' ? w.start : w.end;
+    const last = lines.at(-1);
+    if (last && w.top - last.top <= 6) last.xs.push(x);
+    else lines.push({ top: w.top, xs: [x] });
+  }
+  expect(lines.length).toBeGreaterThan(5);
+  return lines.map((l) => (edge === 'start' ? Math.min(...l.xs) : Math.max(...l.xs)));
+}
+
+describe('generated documents hold the profile', () => {
+  for (const template of ['classic', 'modern', 'compact'] as const) {
+    it(`PDF in English (${template})`, async () => {
+      const draft = draftOf('en', template);
+      const text = pdfText(
+        await renderResumePdf(resumeDocument(draft, 'en', LABELS.en)),
+        `en-${template}`,
+      );
+      for (const s of [
+        'Rahul Sharma',
+        'Senior Java Developer — Acme Software',
+        'Mar 2021 – Present',
+        'seeker@example.com',
+        '9876543210',
+        'Java · Spring Boot · PostgreSQL',
+        'B.Tech, Computer Science — IIT Delhi',
+        'Backend engineer with eight years of Java and PostgreSQL.',
+      ]) {
+        expect(text).toContain(s);
+      }
+    });
+  }
+
+  it('PDF in Hindi: Devanagari text reads back as typed', async () => {
+    const text = pdfText(
+      await renderResumePdf(resumeDocument(draftOf('hi'), 'hi', LABELS.hi)),
+      'hi',
+    );
+    for (const s of [
+      'राहुल शर्मा',
+      'वरिष्ठ सॉफ़्टवेयर इंजीनियर',
+      'वरिष्ठ इंजीनियर — एक्मे सॉफ़्टवेयर',
+      'बी.टेक — दिल्ली विश्वविद्यालय',
+      'जावा और स्प्रिंग में आठ साल का अनुभव।',
+      'कौशल',
+    ]) {
+      expect(text).toContain(s);
+    }
+  });
+
+  it('PDF in Arabic: right-aligned, words in reading order', async () => {
+    const bytes = await renderResumePdf(resumeDocument(draftOf('ar'), 'ar', LABELS.ar));
+    const text = pdfText(bytes, 'ar');
+    for (const s of ['seeker@example.com', '9876543210', 'Java']) expect(text).toContain(s);
+    for (const s of ['أحمد خان', 'مطور برمجيات أول — شركة أكمي', 'جامعة الملك سعود', 'المهارات']) {
+      expect(foldDots(text)).toContain(foldDots(s));
+    }
+    // Right to left: below the centred header every line ends at the right margin (A4 is
+    // 595.28 points wide, margins 48), while the English resume's lines start at the left one.
+    expect(lineEdges(path.join(dir, 'ar.pdf'), 'end').every((x) => x > 540 && x < 548)).toBe(true);
+    expect(
+      lineEdges(path.join(dir, 'en-classic.pdf'), 'start').every((x) => x > 47 && x < 52),
+    ).toBe(true);
+  });
+
+  it('DOCX in English and Arabic holds the same text (mammoth), Arabic marked right to left', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const bytes = await renderResumeDocx(resumeDocument(draftOf(lang), lang, LABELS[lang]));
+      const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+      const p = PROFILES[lang];
+      for (const s of [
+        p.name,
+        p.headline,
+        p.summary,
+        `${p.jobs[0].designation} — ${p.jobs[0].company}`,
+        'seeker@example.com',
+      ]) {
+        expect(value).toContain(s);
+      }
+      const file = path.join(dir, `${lang}.docx`);
+      writeFileSync(file, bytes);
+      const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+      expect(xml.includes('<w:bidi/>')).toBe(lang === 'ar');
+    }
+  });
+});

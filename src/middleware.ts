@@ -12,7 +12,8 @@ import { applySecurityHeaders } from './server/http/security-headers';
 import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
-import { isHttps, requestHost } from './server/http/request';
+import { isHttps, requestHost, siteOrigin } from './server/http/request';
+import { guardRequest, lastResort, startRequest } from './server/ops/request';
 import {
   SESSION_COOKIE,
   clearSessionCookie,
@@ -21,6 +22,19 @@ import {
 } from './server/accounts/sessions';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Request id, timing, log line and metrics; a refusal of unreadable input; and an answer with a
+  // body, never an empty 500, whatever fails below (src/server/ops/request.ts).
+  const request = startRequest(context);
+  const refused = guardRequest(context);
+  if (refused) return request.finish(refused);
+  try {
+    return request.finish(await handle(context, next));
+  } catch (error) {
+    return request.finish(lastResort(error, context));
+  }
+});
+
+const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => {
   const url = context.url;
   const host = context.request.headers.get('host') ?? url.host;
   const site = resolveSite(host);
@@ -52,6 +66,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = (key, options) => t(key, { brand: brand.name, country, ...options });
   context.locals.user = null;
   const https = isHttps(context);
+  context.locals.origin = siteOrigin(context, site.domains, https);
 
   // CSRF: every state-changing request must come from one of this site's own pages (see csrf.ts).
   const csrf = checkCsrf(
@@ -88,7 +103,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   runDueMaintenance();
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
   return secured(response, https, context.locals.user !== null);
-});
+};
 
 /** The response with the security headers; a logged-in seeker's pages are never cached. */
 function secured(response: Response, https: boolean, personal: boolean): Response {

@@ -36,6 +36,8 @@ export interface DbHandle {
   pglite?: PGlite;
   /** The pg Pool, when driver is 'postgres'. */
   pool?: pg.Pool;
+  /** The read replica's pool, when DATABASE_REPLICA_URL is set (process-wide handle only). */
+  replicaPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -132,7 +134,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 // copies of this module (Astro's server bundle and a script importing src/ directly) share one
 // PGlite: opening the same data directory twice corrupts it.
 const GLOBAL_KEY = Symbol.for('jobportal.db');
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<DbHandle> };
+const OPEN_KEY = Symbol.for('jobportal.db.open');
+type GlobalWithDb = typeof globalThis & {
+  [GLOBAL_KEY]?: Promise<DbHandle>;
+  [OPEN_KEY]?: DbHandle;
+};
 const globalRef = globalThis as GlobalWithDb;
 
 /** The process-wide database handle, opened (and migrated) on first call. */
@@ -140,6 +146,13 @@ export function getDbHandle(): Promise<DbHandle> {
   let pending = globalRef[GLOBAL_KEY];
   if (!pending) {
     pending = createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : {});
+    const opening = pending;
+    pending.then(
+      (handle) => {
+        if (globalRef[GLOBAL_KEY] === opening) globalRef[OPEN_KEY] = handle;
+      },
+      () => {},
+    );
     // A failed open (server down, bad URL) is not cached: the next call tries again.
     pending.catch(() => {
       if (globalRef[GLOBAL_KEY] === pending) delete globalRef[GLOBAL_KEY];
@@ -147,6 +160,11 @@ export function getDbHandle(): Promise<DbHandle> {
     globalRef[GLOBAL_KEY] = pending;
   }
   return pending;
+}
+
+/** The process-wide handle if it is open now (metrics: never opens the database). */
+export function peekDbHandle(): DbHandle | undefined {
+  return globalRef[OPEN_KEY];
 }
 
 /** The process-wide Drizzle database. */
@@ -159,6 +177,7 @@ export async function closeDb(): Promise<void> {
   const pending = globalRef[GLOBAL_KEY];
   if (!pending) return;
   delete globalRef[GLOBAL_KEY];
+  delete globalRef[OPEN_KEY];
   const handle = await pending.catch(() => undefined);
   await handle?.close();
 }

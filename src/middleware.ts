@@ -14,6 +14,8 @@ import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost, siteOrigin } from './server/http/request';
 import { guardRequest, lastResort, startRequest } from './server/ops/request';
+import { readPreferenceFor } from './server/http/read-your-writes';
+import { withReadPreference } from './server/db/client';
 import {
   SESSION_COOKIE,
   clearSessionCookie,
@@ -28,7 +30,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const refused = guardRequest(context);
   if (refused) return request.finish(refused);
   try {
-    return request.finish(await handle(context, next));
+    // Lag-tolerant reads go to the read replica, unless this visitor has just written.
+    const reads = readPreferenceFor(context.request.method, context.cookies, isHttps(context));
+    return request.finish(await withReadPreference(reads, () => handle(context, next)));
   } catch (error) {
     return request.finish(lastResort(error, context));
   }

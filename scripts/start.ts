@@ -11,6 +11,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -65,7 +66,11 @@ async function serve(): Promise<void> {
       res: import('node:http').ServerResponse,
     ) => void;
   };
-  const server = createServer(handler);
+  // While draining, answers ask the client to close its connection instead of keeping it.
+  const server = createServer((req, res) => {
+    if (draining) res.setHeader('connection', 'close');
+    handler(req, res);
+  });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = 5_000;
@@ -79,19 +84,23 @@ async function serve(): Promise<void> {
   }
 }
 
+let draining = false;
+
 async function drain(server: Server, signal: string): Promise<void> {
   log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
   markDraining();
-  const closed = new Promise<void>((done) => server.close(() => done()));
-  // Keep-alive connections between requests would hold close() open: end them as they go idle.
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  server.closeIdleConnections();
+  draining = true;
+  // Let this turn of the event loop accept the connections already waiting, then stop listening.
+  await new Promise((done) => setImmediate(done));
+  // net.Server's close, not http.Server's: the latter also drops connections that were accepted
+  // but whose request has not been read yet, as if they were idle keep-alive ones.
+  const closed = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+  // Idle keep-alive connections end at keepAliveTimeout (or with their next answer).
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<boolean>((done) => {
     timer = setTimeout(() => done(true), config.SHUTDOWN_TIMEOUT_MS);
   });
   const late = await Promise.race([closed.then(() => false), timedOut]);
-  clearInterval(idle);
   clearTimeout(timer);
   if (late) {
     log.warn('requests still running at the shutdown limit; closing their connections');

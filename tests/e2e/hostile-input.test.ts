@@ -140,6 +140,8 @@ function parseForms(page: string, html: string): FormSpec[] {
     const attrs = match[1] ?? '';
     if (!/method="post"/i.test(attrs) || /multipart/i.test(attrs)) continue;
     const action = /action="([^"]*)"/.exec(attrs)?.[1]?.replace(/&amp;/g, '&') || page;
+    // Signing out would end the session the other forms are sent with.
+    if (action.startsWith('/rio/sign-out')) continue;
     const fields: FormSpec['fields'] = [];
     for (const input of (match[2] ?? '').matchAll(/<(input|textarea|select)\b([^>]*)>/g)) {
       const a = input[2] ?? '';
@@ -199,17 +201,13 @@ describe('hostile input on every route', () => {
     expect(all.length).toBeGreaterThan(30);
     expect(all.some((r) => r.path === '/api/raven/api/public/search/v1/auto-fill')).toBe(true);
     expect(forms.length).toBeGreaterThan(5);
-    for (const page of [
-      '/seeker/profile',
-      '/seeker/personal',
-      '/seeker/employment',
-      '/seeker/education',
-    ]) {
-      expect(
-        forms.some((f) => f.page === page),
-        page,
-      ).toBe(true);
+    const sections = forms
+      .filter((f) => f.page === '/seeker/profile')
+      .map((f) => f.fields.find((field) => field.name === 'section')?.value);
+    for (const section of ['renameProfile', 'skills', 'education', 'currentLocation']) {
+      expect(sections, section).toContain(section);
     }
+    expect(forms.some((f) => f.page === '/seeker/personal')).toBe(true);
   });
 
   it('answers a NUL in the query string of any route with a 400 and a message', async () => {
@@ -274,5 +272,35 @@ describe('hostile input on every route', () => {
     );
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body).success).toBe(true);
+  });
+
+  it("gives an unknown Host the India site with the site's own absolute URLs", async () => {
+    const asEvil = (urlPath: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: port(), path: urlPath, headers: { host: 'evil.example' } },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk) => (text += chunk));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const home = await asEvil('/');
+    expect(home.status).toBe(200);
+    expect(home.body).toContain('<link rel="canonical" href="https://www.jobharbor.com/">');
+    expect(home.body).toContain('content="https://www.jobharbor.com/"');
+    const sitemap = await asEvil('/sitemap.xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs.length).toBeGreaterThan(0);
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/www\.jobharbor\.com\//);
+    const robots = await asEvil('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://www.jobharbor.com/sitemap.xml');
+    for (const answer of [home, sitemap, robots]) expect(answer.body).not.toContain('evil.example');
   });
 });

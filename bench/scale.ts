@@ -90,9 +90,12 @@ async function stopServer(child: ChildProcess): Promise<void> {
 async function samplePaths(): Promise<string[]> {
   const firstLoc = async (sitemap: string) => {
     const xml = await (await fetch(`http://127.0.0.1:${PORT}${sitemap}`)).text();
-    const loc = /<loc>([^<]+)<\/loc>/.exec(xml)?.[1];
-    if (!loc) throw new Error(`no <loc> in ${sitemap}`);
-    return new URL(loc).pathname;
+    // The first page other than the home page (which the SEO sitemap lists first).
+    const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .find((p) => p !== '/');
+    if (!loc) throw new Error(`no page in ${sitemap}`);
+    return loc;
   };
   return [
     '/',

@@ -38,7 +38,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 });
 
-const handle: Parameters<typeof defineMiddleware>[0] = async (context, next) => {
+type Handler = (...args: Parameters<Parameters<typeof defineMiddleware>[0]>) => Promise<Response>;
+
+const handle: Handler = async (context, next) => {
   const url = context.url;
   const host = context.request.headers.get('host') ?? url.host;
   const site = resolveSite(host);

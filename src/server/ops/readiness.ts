@@ -22,12 +22,16 @@ export function isDraining(): boolean {
   return globalRef[DRAINING] === true;
 }
 
-function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
+async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} timed out`)), QUERY_TIMEOUT_MS);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The newest migration's timestamp in drizzle/meta/_journal.json (what "migrated" means). */

@@ -4,7 +4,7 @@
  * the refusal of several processes on the embedded database, and, on PostgreSQL, two processes
  * on one port sharing logins and rate limits and losing no request when one of them stops.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
@@ -376,6 +376,57 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])('two processes on %s', () =
       expect(await portal.exited).toBe(0);
     } finally {
       await admin(`drop database if exists ${database} with (force)`);
+    }
+  });
+
+  it('serves search from the replica, and from the primary with no error page when it stops', async () => {
+    const dir = path.join(tmpdir(), `jp-ops-replica-${process.pid}`);
+    const pairPort = 20_001 + (process.pid % 20_000) * 2;
+    const pair = (command: string) =>
+      execFileSync(path.resolve('scripts/replica.sh'), [command, dir, String(pairPort)], {
+        encoding: 'utf8',
+      });
+    const env = Object.fromEntries(
+      pair('start')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
+    try {
+      const portal = await startPortal({
+        DATABASE_URL: env.DATABASE_URL!,
+        DATABASE_REPLICA_URL: env.DATABASE_REPLICA_URL!,
+        WORKERS: '1',
+      });
+      const search = () => send(portal, 'GET', '/search/results?q=developer');
+      const before = await search();
+      expect(before.status).toBe(200);
+      // The search opened connections to the replica.
+      const metrics = (await send(portal, 'GET', '/metrics')).body;
+      const replicaConnections = /db_pool_connections\{pool="replica",state="total"\} (\d+)/.exec(
+        metrics,
+      )?.[1];
+      expect(Number(replicaConnections)).toBeGreaterThan(0);
+      // A write marks the visitor for reads from the primary for a few seconds.
+      const wrote = await send(
+        portal,
+        'POST',
+        '/api/raven/api/public/search/v1/auto-fill',
+        json({ text: 'jav' }),
+      );
+      expect(String(wrote.headers['set-cookie'])).toMatch(/jp_recent_write=1; Max-Age=10/);
+      pair('stop-replica');
+      const during = await search();
+      expect(during.status).toBe(200);
+      // The same jobs, read from the primary.
+      const jobLinks = (html: string) =>
+        [...html.matchAll(/href="(\/job\/[^"]+)"/g)].map((m) => m[1]);
+      expect(jobLinks(before.body).length).toBeGreaterThan(0);
+      expect(jobLinks(during.body)).toEqual(jobLinks(before.body));
+      expect(portal.output()).toMatch(/read replica unavailable, reading from the primary/);
+      await stopPortal(portal);
+    } finally {
+      pair('stop');
     }
   });
 });

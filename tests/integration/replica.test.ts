@@ -9,7 +9,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_SEARCH } from '~/lib/search/state';
-import { createDb, queryRows, type Db, type DbHandle } from '~/server/db/client';
+import { resetConfig } from '~/server/config';
+import {
+  closeDb,
+  createDb,
+  getReadDb,
+  queryRows,
+  withReadPreference,
+  type Db,
+  type DbHandle,
+} from '~/server/db/client';
 import { importJobLines } from '~/server/jobs/import';
 import { searchJobs } from '~/server/search/service';
 
@@ -23,6 +32,7 @@ const replica = (command: string) =>
   execFileSync(SCRIPT, [command, dir, String(PORT)], { encoding: 'utf8' });
 
 let handle: DbHandle;
+let pairUrls: Record<string, string> = {};
 
 function posting(id: string) {
   return JSON.stringify({
@@ -52,6 +62,7 @@ describe('read replica', () => {
         .split('\n')
         .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
     );
+    pairUrls = env;
     handle = await createDb({ url: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL });
   });
 
@@ -91,5 +102,20 @@ describe('read replica', () => {
     // After the retry pause the replica takes the reads again.
     await new Promise((r) => setTimeout(r, 5_200));
     expect(await inRecovery(readDb)).toBe(true);
+  });
+
+  it('sends a request that has just written to the primary, others to the replica', async () => {
+    const saved = { ...process.env };
+    process.env.DATABASE_URL = pairUrls.DATABASE_URL;
+    process.env.DATABASE_REPLICA_URL = pairUrls.DATABASE_REPLICA_URL;
+    resetConfig();
+    try {
+      expect(await inRecovery(await withReadPreference('replica', () => getReadDb()))).toBe(true);
+      expect(await inRecovery(await withReadPreference('primary', () => getReadDb()))).toBe(false);
+    } finally {
+      await closeDb();
+      process.env = saved;
+      resetConfig();
+    }
   });
 });

@@ -128,6 +128,8 @@ const fieldNames = new Set([
 
 /** What a seeker's pages offer to fill in: every POST form with its fields. */
 interface FormSpec {
+  /** The session of the seeker who was shown the form (a fresher or an experienced one). */
+  cookie: string;
   page: string;
   action: string;
   fields: { name: string; value: string; editable: boolean }[];
@@ -156,7 +158,7 @@ function parseForms(page: string, html: string): FormSpec[] {
       fields.push({ name, value, editable });
       fieldNames.add(name);
     }
-    found.push({ page, action, fields });
+    found.push({ cookie, page, action, fields });
   }
   return found;
 }
@@ -171,25 +173,29 @@ const all = routes();
 
 describe('hostile input on every route', () => {
   beforeAll(async () => {
-    const stamp = Date.now().toString().slice(-8);
-    const registered = await send(
-      'POST',
-      '/seeker/registration',
-      new URLSearchParams({
-        careerStage: 'fresher',
-        name: 'Hostile Tester',
-        email: `hostile${stamp}@example.com`,
-        password: 'secret1pass',
-        isdCode: '91',
-        mobile: `98${stamp}`,
-      }).toString(),
-      { 'content-type': 'application/x-www-form-urlencoded' },
-    );
-    expect(registered.status, registered.body.slice(0, 200)).toBe(303);
-    cookie = String(registered.headers['set-cookie'] ?? '').split(';')[0]!;
-    for (const route of all.filter((r) => r.page)) {
-      const page = await send('GET', route.path);
-      if (page.status === 200) forms.push(...parseForms(route.path, page.body));
+    // A fresher and a professional: their profile pages show different sections.
+    for (const careerStage of ['fresher', 'professional']) {
+      cookie = '';
+      const stamp = Date.now().toString().slice(-8);
+      const registered = await send(
+        'POST',
+        '/seeker/registration',
+        new URLSearchParams({
+          careerStage,
+          name: 'Hostile Tester',
+          email: `hostile${careerStage}${stamp}@example.com`,
+          password: 'secret1pass',
+          isdCode: '91',
+          mobile: `9${careerStage === 'fresher' ? 8 : 7}${stamp}`,
+        }).toString(),
+        { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+      expect(registered.status, registered.body.slice(0, 200)).toBe(303);
+      cookie = String(registered.headers['set-cookie'] ?? '').split(';')[0]!;
+      for (const route of all.filter((r) => r.page)) {
+        const page = await send('GET', route.path);
+        if (page.status === 200) forms.push(...parseForms(route.path, page.body));
+      }
     }
   });
 
@@ -204,7 +210,13 @@ describe('hostile input on every route', () => {
     const sections = forms
       .filter((f) => f.page === '/seeker/profile')
       .map((f) => f.fields.find((field) => field.name === 'section')?.value);
-    for (const section of ['renameProfile', 'skills', 'education', 'currentLocation']) {
+    for (const section of [
+      'renameProfile',
+      'skills',
+      'education',
+      'employment',
+      'currentLocation',
+    ]) {
       expect(sections, section).toContain(section);
     }
     expect(forms.some((f) => f.page === '/seeker/personal')).toBe(true);
@@ -255,6 +267,7 @@ describe('hostile input on every route', () => {
         const body = new URLSearchParams();
         for (const field of spec.fields)
           body.append(field.name, field.editable ? value : field.value);
+        cookie = spec.cookie;
         const answer = await send('POST', spec.action, body.toString(), {
           'content-type': 'application/x-www-form-urlencoded',
         });

@@ -1,5 +1,6 @@
 /**
- * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name).
+ * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
+ * `scale` needs `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
@@ -7,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchmark } from './parse';
+import { scaleBenchmark } from './scale';
 import { searchBenchmark } from './search';
 
 export interface Benchmark {
@@ -15,7 +17,7 @@ export interface Benchmark {
   run(args: string[]): Promise<unknown>;
 }
 
-const BENCHMARKS: Benchmark[] = [searchBenchmark, parseBenchmark];
+const BENCHMARKS: Benchmark[] = [searchBenchmark, parseBenchmark, scaleBenchmark];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

@@ -1,34 +1,169 @@
 /**
- * `npm start` after the build: checks the site files, migrates the database (seeding demo jobs
- * into an empty one), then starts the built server on PORT (default 4321).
+ * The production server (`npm run serve`, built by `npm run build` into dist/start.mjs, so no
+ * TypeScript compiler runs in production):
+ * 1. checks the site files and the configuration, migrates the database (seeding demo jobs into
+ *    an empty one);
+ * 2. serves the built portal on PORT with WORKERS processes (node:cluster shares the port; one
+ *    process serves directly, without a cluster). The embedded database allows one process only;
+ * 3. on SIGTERM or SIGINT: says "not ready" on /readyz, stops accepting connections, lets requests
+ *    in flight finish for up to SHUTDOWN_TIMEOUT_MS, closes the database, exits.
+ * Logs are JSON lines on stdout (src/server/ops/logger.ts).
  */
-import { pathToFileURL } from 'node:url';
+import cluster, { type Worker } from 'node:cluster';
+import { createServer, type Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { AggregatorRegistry } from 'prom-client';
+import { config } from '~/server/config';
+import { closeDb } from '~/server/db/client';
+import { log, routeConsoleToLog } from '~/server/ops/logger';
+import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
+import { markDraining } from '~/server/ops/readiness';
 
-try {
-  // Importing validates every site file: a broken one stops here with its file and field.
-  await import('../sites/index');
-  const { config } = await import('~/server/config');
-  const { prepareDatabase } = await import('~/server/db/prepare');
-  const { closeDb } = await import('~/server/db/client');
-  const settings = config;
-  await prepareDatabase({ seedJobs: settings.DEMO_JOBS });
-  // The server opens its own connection; PGlite allows only one per data directory.
-  await closeDb();
-  process.env.PORT ??= String(settings.PORT);
-  process.env.HOST ??= settings.HOST;
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+/** SPEC §9: requests time out after 60 s, resume uploads after 120 s. */
+const HEADERS_TIMEOUT_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 120_000;
+
+routeConsoleToLog();
+
+function fatal(error: unknown): never {
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
-await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
+/** How many server processes to run; refuses more than one on the embedded database. */
+function workerCount(): number {
+  const onPostgres = Boolean(config.DATABASE_URL);
+  const wanted = config.WORKERS ?? (onPostgres ? availableParallelism() : 1);
+  if (!onPostgres && wanted > 1) {
+    throw new Error(
+      `WORKERS=${wanted} needs PostgreSQL (DATABASE_URL): the embedded database in DATA_DIR can be ` +
+        'opened by one process only. Set DATABASE_URL, or leave WORKERS unset (1).',
+    );
+  }
+  return wanted;
+}
 
-// Close the database on shutdown: PGlite must flush and release its data directory.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    void import('~/server/db/client')
-      .then(({ closeDb }) => closeDb())
-      .finally(() => process.exit(0));
+/** Site files, configuration, migrations and demo data: once, before any process serves. */
+async function prepare(): Promise<number> {
+  // Importing validates every site file: a broken one stops here with its file and field.
+  await import('../sites/index');
+  const workers = workerCount();
+  const { prepareDatabase } = await import('~/server/db/prepare');
+  await prepareDatabase({ seedJobs: config.DEMO_JOBS });
+  return workers;
+}
+
+/** Serves the built portal in this process until SIGTERM/SIGINT, then drains and exits. */
+async function serve(): Promise<void> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = pathToFileURL(resolve('dist/server/entry.mjs')).href;
+  const { handler } = (await import(entry)) as {
+    handler: (
+      req: import('node:http').IncomingMessage,
+      res: import('node:http').ServerResponse,
+    ) => void;
+  };
+  // While draining, answers ask the client to close its connection instead of keeping it.
+  const server = createServer((req, res) => {
+    if (draining) res.setHeader('connection', 'close');
+    handler(req, res);
   });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(config.PORT, config.HOST, () => done());
+  });
+  log.info({ port: config.PORT, host: config.HOST }, 'listening');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void drain(server, signal));
+  }
+}
+
+let draining = false;
+
+async function drain(server: Server, signal: string): Promise<void> {
+  log.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+  markDraining();
+  draining = true;
+  // Let this turn of the event loop accept the connections already waiting, then stop listening.
+  await new Promise((done) => setImmediate(done));
+  // net.Server's close, not http.Server's: the latter also drops connections that were accepted
+  // but whose request has not been read yet, as if they were idle keep-alive ones.
+  const closed = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+  // Idle keep-alive connections end at keepAliveTimeout (or with their next answer).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<boolean>((done) => {
+    timer = setTimeout(() => done(true), config.SHUTDOWN_TIMEOUT_MS);
+  });
+  const late = await Promise.race([closed.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (late) {
+    log.warn('requests still running at the shutdown limit; closing their connections');
+    server.closeAllConnections();
+  }
+  await closeDb().catch((error: unknown) => log.error({ err: error }, 'closing the database'));
+  log.info('stopped');
+  process.exit(0);
+}
+
+/** The cluster primary: forks the workers, replaces crashed ones, stops them all on a signal. */
+function supervise(workers: number): void {
+  let stopping = false;
+  const aggregator = new AggregatorRegistry();
+  const started = new Map<number, number>();
+  const fork = () => {
+    const worker = cluster.fork();
+    started.set(worker.id, Date.now());
+    worker.on('message', (message: { type?: string; id?: string }) => {
+      if (message?.type !== METRICS_REQUEST) return;
+      aggregator.clusterMetrics().then(
+        (text) => worker.send({ type: METRICS_REPLY, id: message.id, text }),
+        () => worker.send({ type: METRICS_REPLY, id: message.id }),
+      );
+    });
+  };
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (stopping) return;
+    log.error(
+      { worker: worker.process.pid, code, signal },
+      'server process exited; starting another',
+    );
+    // A process that dies right after starting would be restarted in a tight loop: wait a little.
+    const lived = Date.now() - (started.get(worker.id) ?? 0);
+    setTimeout(fork, lived < 5_000 ? 1_000 : 0);
+  });
+  for (let i = 0; i < workers; i++) fork();
+  log.info({ workers, port: config.PORT }, 'cluster started');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      log.info({ signal }, 'stopping the server processes');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+      const check = setInterval(() => {
+        if (Object.keys(cluster.workers ?? {}).length === 0) {
+          clearInterval(check);
+          process.exit(0);
+        }
+      }, 50);
+    });
+  }
+}
+
+if (cluster.isPrimary) {
+  let workers = 1;
+  try {
+    workers = await prepare();
+    if (workers > 1) await closeDb(); // the workers open their own connections
+  } catch (error) {
+    fatal(error);
+  }
+  if (workers > 1) supervise(workers);
+  else await serve().catch(fatal);
+} else {
+  await serve().catch(fatal);
 }

@@ -11,6 +11,11 @@ declare namespace App {
     /** Path without the language prefix, e.g. /search/results for /ar/search/results. */
     pathname: string;
     /**
+     * Origin for absolute URLs (canonical, og:url, sitemaps): the site's configured domain, never
+     * an unknown Host header. See src/server/http/request.ts siteOrigin.
+     */
+    origin: string;
+    /**
      * The logged-in job seeker (from the MSSOCLIENT session cookie), or null for a guest:
      * id, name, email, mobile, isdCode, careerStage, siteContext, mobileVerified, emailVerified,
      * hasPassword, registrationStep. See src/server/accounts/sessions.ts.

@@ -12,7 +12,10 @@ import { applySecurityHeaders } from './server/http/security-headers';
 import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
-import { isHttps, requestHost } from './server/http/request';
+import { isHttps, requestHost, siteOrigin } from './server/http/request';
+import { guardRequest, lastResort, startRequest } from './server/ops/request';
+import { readPreferenceFor } from './server/http/read-your-writes';
+import { withReadPreference } from './server/db/client';
 import {
   SESSION_COOKIE,
   clearSessionCookie,
@@ -21,6 +24,23 @@ import {
 } from './server/accounts/sessions';
 
 export const onRequest = defineMiddleware(async (context, next) => {
+  // Request id, timing, log line and metrics; a refusal of unreadable input; and an answer with a
+  // body, never an empty 500, whatever fails below (src/server/ops/request.ts).
+  const request = startRequest(context);
+  const refused = guardRequest(context);
+  if (refused) return request.finish(refused);
+  try {
+    // Lag-tolerant reads go to the read replica, unless this visitor has just written.
+    const reads = readPreferenceFor(context.request.method, context.cookies, isHttps(context));
+    return request.finish(await withReadPreference(reads, () => handle(context, next)));
+  } catch (error) {
+    return request.finish(lastResort(error, context));
+  }
+});
+
+type Handler = (...args: Parameters<Parameters<typeof defineMiddleware>[0]>) => Promise<Response>;
+
+const handle: Handler = async (context, next) => {
   const url = context.url;
   const host = context.request.headers.get('host') ?? url.host;
   const site = resolveSite(host);
@@ -52,6 +72,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.t = (key, options) => t(key, { brand: brand.name, country, ...options });
   context.locals.user = null;
   const https = isHttps(context);
+  context.locals.origin = siteOrigin(context, site.domains, https);
 
   // CSRF: every state-changing request must come from one of this site's own pages (see csrf.ts).
   // Payment gateways' webhooks come from their servers (no Origin); their signature is the check.
@@ -91,7 +112,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   runDueMaintenance();
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
   return secured(response, https, context.locals.user !== null);
-});
+};
 
 /** The response with the security headers; a logged-in seeker's pages are never cached. */
 function secured(response: Response, https: boolean, personal: boolean): Response {

@@ -28,8 +28,8 @@ export function robotsTxt(origin: string, langs: readonly string[]): string {
   return lines.join('\n');
 }
 
-export const GET: APIRoute = ({ locals, url }) =>
-  new Response(robotsTxt(url.origin, locals.site.languages), {
+export const GET: APIRoute = ({ locals }) =>
+  new Response(robotsTxt(locals.origin, locals.site.languages), {
     headers: {
       'content-type': 'text/plain; charset=utf-8',
       'cache-control': 'public, max-age=3600',

@@ -9,7 +9,7 @@ import { jobsPerSitemap, openJobStatsCached, sitemapIndexXml } from '~/server/se
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ locals, url }) => {
+export const GET: APIRoute = async ({ locals }) => {
   const { site } = locals;
   const { total, lastmod } = await openJobStatsCached(site.context);
   const pages = Math.max(1, Math.ceil(total / jobsPerSitemap(site.languages.length)));
@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ locals, url }) => {
       const d = modifiedAt(a);
       return !latest || d > latest ? d : latest;
     }, undefined);
-  const at = (path: string) => new URL(path, url.origin).href;
+  const at = (path: string) => new URL(path, locals.origin).href;
   const entries = [
     ...Array.from({ length: pages }, (_, i) => ({
       loc: at(`/sitemaps/jobs-${i + 1}.xml`),

@@ -77,6 +77,23 @@ export const ConfigSchema = v.object({
       ),
     ),
   ),
+  /**
+   * A streaming read replica of DATABASE_URL: search, SEO pages, sitemaps, job pages and
+   * autosuggest read from it; everything else, and a visitor's reads right after a change, from
+   * the primary. Unreachable replica: reads fall back to the primary.
+   */
+  DATABASE_REPLICA_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'DATABASE_REPLICA_URL must be a postgres:// or postgresql:// URL',
+      ),
+    ),
+  ),
+  /** Connections per server process to PostgreSQL (each of primary and replica). */
+  DATABASE_POOL_SIZE: intVar('DATABASE_POOL_SIZE', 10, 1, 1000),
   /** Where the embedded database and other local state live; relative to the working directory. */
   DATA_DIR: v.pipe(
     v.optional(v.string(), 'data'),
@@ -88,6 +105,40 @@ export const ConfigSchema = v.object({
   DEMO_JOBS: intVar('DEMO_JOBS', 5000, 0, 10_000_000),
   PORT: intVar('PORT', 4321, 1, 65535),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.minLength(1)),
+  /**
+   * Server processes on PORT (node:cluster). Unset: the number of CPU cores with DATABASE_URL,
+   * 1 with the embedded database (which only one process may open; more is refused).
+   */
+  WORKERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^\d+$/, 'WORKERS must be a whole number (1-256)'),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, 'WORKERS must be at least 1'),
+      v.maxValue(256, 'WORKERS must be at most 256'),
+    ),
+  ),
+  /** Least important log lines written (JSON on stdout); 'silent' writes none. */
+  LOG_LEVEL: v.pipe(
+    v.optional(v.string(), 'info'),
+    v.trim(),
+    v.toLowerCase(),
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+  ),
+  /** On SIGTERM: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: intVar('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  /**
+   * Bearer token for /metrics. Unset: /metrics answers only clients on this machine (loopback),
+   * e.g. a Prometheus agent on the host; set it when Prometheus scrapes from elsewhere.
+   */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(16, 'METRICS_TOKEN must be at least 16 characters')),
+  ),
   /** A host containing this text gets the newer brand; unset: the marker in sites/brands.json. */
   NEW_BRAND_MARKER: v.optional(v.pipe(v.string(), v.trim())),
 

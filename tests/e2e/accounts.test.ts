@@ -412,24 +412,38 @@ describe('login', () => {
     await context.close();
   });
 
-  it('gives the message for a wrong password and locks the account after repeated tries', async () => {
+  it('gives the message for a wrong password and makes that client wait, not the owner', async () => {
     const victim = account('lock');
     await registerByPost('rexmonster', victim);
-    const { context, page } = await newPage();
-    await page.goto(siteUrl('rexmonster', '/rio/login'));
-    for (let i = 0; i < 5; i++) {
-      await passwordLogin(page, { email: victim.email, password: 'wrong-password-9' });
-      await expect(page.locator('[data-error-for=password]').textContent()).resolves.toBe(
+    // The attacker and the owner are different clients (the portal trusts X-Forwarded-For here).
+    const attacker = await newPage({ extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' } });
+    await attacker.page.goto(siteUrl('rexmonster', '/rio/login'));
+    for (let i = 0; i < 3; i++) {
+      await passwordLogin(attacker.page, { email: victim.email, password: 'wrong-password-9' });
+      await expect(attacker.page.locator('[data-error-for=password]').textContent()).resolves.toBe(
         'The email or password is not correct',
       );
     }
-    // The right password is refused too while the account is locked.
-    await passwordLogin(page, victim);
-    await expect(page.locator('.account-card .alert-error').first().textContent()).resolves.toBe(
-      'Too many failed attempts. Please try again in 15 minutes.',
-    );
-    expect(page.url()).toContain('/rio/login');
-    await context.close();
+    // Further tries make the attacker wait longer each time, until even the right password waits.
+    let held = false;
+    for (let i = 0; i < 8 && !held; i++) {
+      await passwordLogin(attacker.page, { email: victim.email, password: 'wrong-password-9' });
+      held = (await attacker.page.locator('.account-card .alert-error').count()) > 0;
+    }
+    expect(held).toBe(true);
+    await passwordLogin(attacker.page, victim);
+    await expect(
+      attacker.page.locator('.account-card .alert-error').first().textContent(),
+    ).resolves.toMatch(/^Too many failed attempts\. Please try again in \d+ minutes?\.$/);
+    expect(attacker.page.url()).toContain('/rio/login');
+    await attacker.context.close();
+
+    // The owner, from their own address, logs in at once.
+    const owner = await newPage({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.50' } });
+    await owner.page.goto(siteUrl('rexmonster', '/rio/login'));
+    await passwordLogin(owner.page, victim);
+    expect(owner.page.url()).not.toContain('/rio/login');
+    await owner.context.close();
   });
 
   it('logs in with an OTP from the outbox, with wrong codes, resend and lockout', async () => {

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DEMO_JOBS: '400',
       DATABASE_URL: '',
+      // As behind a TLS-terminating proxy: X-Forwarded-Proto and X-Forwarded-For count.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -46,8 +46,10 @@ import {
   confirmVerification,
 } from '~/server/accounts/login';
 import {
+  LOGIN_FREE_FAILURES,
   RATE_LIMITS,
   hitRateLimit,
+  loginDelaySeconds,
   peekRateLimit,
   resetRateLimit,
 } from '~/server/accounts/rate-limit';
@@ -217,34 +219,62 @@ describe.each(backends)('accounts on %s', (backend) => {
       );
     });
 
-    it('logs in with the right password and locks the account after repeated failures', async () => {
+    it('slows down wrong passwords per account and client, never locking out another client', async () => {
       await ensureCountries(db());
       await registerUser({ ...person(1), siteContext: SITE }, { db: db() });
-      const login = (password: string, ip = '198.51.100.1') =>
-        loginWithPassword({ email: 'Seeker1@Example.com', password, ip }, { db: db() });
-      expect((await login('secret1pass')).email).toBe('seeker1@example.com');
-      for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.limit; i++) {
-        await expectAccountError(login('wrong-password-1'), 'invalidCredentials');
+      const login = (password: string, ip: string, now?: Date) =>
+        loginWithPassword(
+          { email: 'Seeker1@Example.com', password, ip },
+          { db: db(), ...(now ? { now } : {}) },
+        );
+      expect((await login('secret1pass', '198.51.100.1')).email).toBe('seeker1@example.com');
+      // An attacker at one address: the first wrong passwords cost nothing, then waits grow.
+      for (let i = 0; i < LOGIN_FREE_FAILURES + 1; i++) {
+        await expectAccountError(login('wrong-password-1', '203.0.113.7'), 'invalidCredentials');
       }
-      // Locked: even the right password, from any address, is refused for the window.
-      const locked = await expectAccountError(login('secret1pass', '203.0.113.7'), 'lockedOut');
+      const held = await expectAccountError(login('wrong-password-1', '203.0.113.7'), 'lockedOut');
+      expect(held.status).toBe(429);
+      expect(held.retryAfterSeconds).toBe(loginDelaySeconds(LOGIN_FREE_FAILURES + 1));
+      // The owner, from their own address, logs in all the same.
+      expect((await login('secret1pass', '198.51.100.1')).email).toBe('seeker1@example.com');
+      // Even the right password waits at the attacker's address until the wait is over ...
+      await expectAccountError(login('secret1pass', '203.0.113.7'), 'lockedOut');
+      const later = new Date(Date.now() + 5_000);
+      expect((await login('secret1pass', '203.0.113.7', later)).email).toBe('seeker1@example.com');
+      // ... and a success there clears that client's failures.
+      const client = 'seeker1@example.com\n203.0.113.7';
+      const rate = { db: db(), now: later };
+      expect((await peekRateLimit(RATE_LIMITS.loginFailuresPerClient, client, rate)).count).toBe(0);
+    });
+
+    it('grows the wait with every further failure, up to five minutes', () => {
+      const waits = Array.from({ length: 14 }, (_, i) => loginDelaySeconds(i + 1));
+      expect(waits).toEqual([0, 0, 0, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300, 300]);
+    });
+
+    it('locks the password login during a burst of failures from many clients', async () => {
+      await ensureCountries(db());
+      await registerUser({ ...person(1), siteContext: SITE }, { db: db() });
+      const login = (password: string, ip: string, now?: Date) =>
+        loginWithPassword(
+          { email: 'seeker1@example.com', password, ip },
+          { db: db(), ...(now ? { now } : {}) },
+        );
+      const limit = RATE_LIMITS.loginFailuresPerAccount.limit;
+      // A botnet: each address tries once (a few for real, the rest counted in one go).
+      for (let i = 1; i <= 4; i++) {
+        await expectAccountError(login('wrong-password-1', `192.0.2.${i}`), 'invalidCredentials');
+      }
+      await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, 'seeker1@example.com', {
+        db: db(),
+        cost: limit - 4,
+      });
+      const locked = await expectAccountError(login('secret1pass', '198.51.100.9'), 'lockedOut');
       expect(locked.status).toBe(429);
-      expect(locked.retryAfterSeconds).toBeGreaterThan(0);
       expect(locked.message).toMatch(/try again in 15 minutes/);
-      // Once the window has passed, the right password works and clears the failures.
+      // Once the window has passed, the right password works again.
       const later = new Date(Date.now() + 16 * 60_000);
-      await loginWithPassword(
-        { email: 'seeker1@example.com', password: 'secret1pass', ip: '198.51.100.1' },
-        { db: db(), now: later },
-      );
-      expect(
-        (
-          await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, 'seeker1@example.com', {
-            db: db(),
-            now: later,
-          })
-        ).count,
-      ).toBe(0);
+      expect((await login('secret1pass', '198.51.100.9', later)).email).toBe('seeker1@example.com');
     });
 
     it('answers an unknown email like a wrong password', async () => {

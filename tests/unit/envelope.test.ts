@@ -1,3 +1,4 @@
+import { log as serverLog } from '~/server/ops/logger';
 import { describe, it, expect, vi } from 'vitest';
 import type { APIContext } from 'astro';
 import * as v from 'valibot';
@@ -319,7 +320,7 @@ describe('endpoint wrapper', () => {
   });
 
   it('an unexpected throw → 500 envelope without stack or internals, logged server-side', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = vi.spyOn(serverLog, 'error').mockImplementation(() => {});
     const route = endpoint(() => {
       throw new TypeError('relation "secret_table" does not exist');
     });

@@ -16,6 +16,7 @@ import enCommerce from '../../../locales/en/commerce.json' with { type: 'json' }
 import enChrome from '../../../locales/en/chrome.json' with { type: 'json' };
 import enBuilder from '../../../locales/en/builder.json' with { type: 'json' };
 import enContent from '../../../locales/en/content.json' with { type: 'json' };
+import enOps from '../../../locales/en/ops.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -29,6 +30,7 @@ import hiCommerce from '../../../locales/hi/commerce.json' with { type: 'json' }
 import hiChrome from '../../../locales/hi/chrome.json' with { type: 'json' };
 import hiBuilder from '../../../locales/hi/builder.json' with { type: 'json' };
 import hiContent from '../../../locales/hi/content.json' with { type: 'json' };
+import hiOps from '../../../locales/hi/ops.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -42,6 +44,7 @@ import arCommerce from '../../../locales/ar/commerce.json' with { type: 'json' }
 import arChrome from '../../../locales/ar/chrome.json' with { type: 'json' };
 import arBuilder from '../../../locales/ar/builder.json' with { type: 'json' };
 import arContent from '../../../locales/ar/content.json' with { type: 'json' };
+import arOps from '../../../locales/ar/ops.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -60,6 +63,7 @@ export const NAMESPACES = [
   'chrome',
   'builder',
   'content',
+  'ops',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -79,6 +83,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     chrome: enChrome,
     builder: enBuilder,
     content: enContent,
+    ops: enOps,
   },
   hi: {
     common: hiCommon,
@@ -94,6 +99,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     chrome: hiChrome,
     builder: hiBuilder,
     content: hiContent,
+    ops: hiOps,
   },
   ar: {
     common: arCommon,
@@ -109,6 +115,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     chrome: arChrome,
     builder: arBuilder,
     content: arContent,
+    ops: arOps,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
+import { cleanInput } from './clean';
 import { LOCATION_RE } from './search';
 import {
   DATE_MESSAGE,
@@ -147,7 +148,8 @@ export function formToObject(form: FormData): Record<string, string> {
   for (const [key, value] of form.entries()) {
     if (typeof value === 'string' && !(key in out)) out[key] = value;
   }
-  return out;
+  // No NUL or lone surrogates past this point; an over-long value throws TextTooLongError.
+  return cleanInput(out);
 }
 
 /** The first message per field of a failed parse, keyed by field name ('' for the form). */

@@ -39,11 +39,11 @@ const xml = (body: string) =>
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
 
-export const GET: APIRoute = async ({ params, locals, url }) => {
+export const GET: APIRoute = async ({ params, locals }) => {
   const { site } = locals;
   const langs = site.languages;
   const name = params.name ?? '';
-  const origin = url.origin;
+  const origin = locals.origin;
 
   const jobsPage = /^jobs-([1-9]\d{0,5})$/.exec(name);
   if (jobsPage) {

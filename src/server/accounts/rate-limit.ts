@@ -40,8 +40,23 @@ export interface RateOptions {
 export const RATE_LIMITS = {
   /** Every password or OTP login attempt from one address. */
   loginPerIp: { name: 'login:ip', limit: 50, windowSeconds: 15 * 60 },
-  /** Failed password logins of one account: the 6th within 15 minutes is locked out. */
-  loginFailuresPerAccount: { name: 'login-fail:account', limit: 5, windowSeconds: 15 * 60 },
+  /**
+   * Failed password logins of one account from one client (account and address together): the
+   * first LOGIN_FREE_FAILURES cost nothing, each further one makes that client wait longer
+   * (loginDelaySeconds). Another client, the account's owner, is not held up by them.
+   */
+  loginFailuresPerClient: { name: 'login-fail:client', limit: 1_000, windowSeconds: 15 * 60 },
+  /** The wait before a client's next password try for the account (a hold, see holdRateLimit). */
+  loginWait: { name: 'login-wait:client', limit: 0, windowSeconds: 15 * 60 },
+  /**
+   * Failed password logins of one account from all clients together: past this many within 15
+   * minutes it is a distributed, clearly automated attack, and the account's password login is
+   * locked for the window (the OTP login still works). One client alone cannot get there: its
+   * growing waits allow about a dozen tries in 15 minutes.
+   */
+  loginFailuresPerAccount: { name: 'login-fail:account', limit: 60, windowSeconds: 15 * 60 },
+  /** Wrong current passwords when a logged-in seeker changes it: the 6th in 15 minutes waits. */
+  passwordChangeFailures: { name: 'password-change-fail', limit: 5, windowSeconds: 15 * 60 },
   /** OTPs sent from one address. */
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowSeconds: 60 * 60 },
   /** OTPs sent to one number or address. */
@@ -120,6 +135,52 @@ export async function peekRateLimit(
   // The count the next hit would reach decides; report as if it were made.
   const next = result(rule, row.count + 1, row.windowStartedAt, now);
   return { ...next, count: row.count, remaining: Math.max(0, rule.limit - row.count) };
+}
+
+/** Failed logins a client may make on an account before it has to wait. */
+export const LOGIN_FREE_FAILURES = 3;
+const LOGIN_MAX_WAIT_SECONDS = 5 * 60;
+
+/** The wait after a client's n-th failed login on an account: 0, 0, 0, 2, 4, 8 ... 300 seconds. */
+export function loginDelaySeconds(failures: number): number {
+  if (failures <= LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_MAX_WAIT_SECONDS, 2 ** (failures - LOGIN_FREE_FAILURES));
+}
+
+/** Holds a subject for `seconds` from now (e.g. a client's wait before its next login try). */
+export async function holdRateLimit(
+  rule: RateRule,
+  subject: string,
+  seconds: number,
+  options: RateOptions = {},
+): Promise<void> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const until = new Date(now.getTime() + seconds * 1000);
+  await db
+    .insert(rateLimits)
+    .values({ key: keyOf(rule, subject), count: 0, windowStartedAt: now, expiresAt: until })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: 0, windowStartedAt: now, expiresAt: until },
+    });
+}
+
+/** Seconds left of a hold set by holdRateLimit (0 when there is none). */
+export async function heldSeconds(
+  rule: RateRule,
+  subject: string,
+  options: RateOptions = {},
+): Promise<number> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const [row] = await db
+    .select({ expiresAt: rateLimits.expiresAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, keyOf(rule, subject)))
+    .limit(1);
+  const left = row ? row.expiresAt.getTime() - now.getTime() : 0;
+  return left > 0 ? Math.ceil(left / 1000) : 0;
 }
 
 /** Forgets a counter (e.g. failed logins after a successful one). */

@@ -9,7 +9,15 @@ import { seekerProfiles, users, type User } from '~/server/db/schema';
 import type { RegistrationInput } from '~/lib/validation/account';
 import { AccountError, rateLimited } from './errors';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
-import { RATE_LIMITS, hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit';
+import {
+  RATE_LIMITS,
+  heldSeconds,
+  hitRateLimit,
+  holdRateLimit,
+  loginDelaySeconds,
+  peekRateLimit,
+  resetRateLimit,
+} from './rate-limit';
 import { revokeUserSessions } from './sessions';
 
 export interface DbOptions {
@@ -108,10 +116,12 @@ export async function registerUser(
 }
 
 /**
- * Email and password login. Refused with tooManyRequests past the per-address limit, lockedOut
- * once the account had RATE_LIMITS.loginFailuresPerAccount.limit failures in its window (even
- * with the right password), invalidCredentials otherwise. Unknown emails take as long as known
- * ones. Returns the user on success.
+ * Email and password login. Refused with tooManyRequests past the per-address limit; with
+ * lockedOut while this client must wait after repeated failures on this account (growing waits,
+ * rate-limit.ts loginDelaySeconds), or while the account is under a clearly automated attack from
+ * many clients (RATE_LIMITS.loginFailuresPerAccount). Failures from one client never hold up
+ * another, so nobody can lock someone else out with a few wrong passwords. invalidCredentials
+ * otherwise; unknown emails take as long as known ones. Returns the user on success.
  */
 export async function loginWithPassword(
   input: { email: string; password: string; ip: string },
@@ -120,10 +130,13 @@ export async function loginWithPassword(
   const db = await db$(options);
   const rate = { db, ...(options.now ? { now: options.now } : {}) };
   const email = input.email.trim().toLowerCase();
+  const client = `${email}\n${input.ip}`;
   const perIp = await hitRateLimit(RATE_LIMITS.loginPerIp, input.ip, rate);
   if (!perIp.allowed) throw rateLimited('tooManyRequests', perIp.retryAfterSeconds);
-  const failures = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
-  if (!failures.allowed) throw rateLimited('lockedOut', failures.retryAfterSeconds);
+  const attack = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+  if (!attack.allowed) throw rateLimited('lockedOut', attack.retryAfterSeconds);
+  const wait = await heldSeconds(RATE_LIMITS.loginWait, client, rate);
+  if (wait > 0) throw rateLimited('lockedOut', wait);
 
   const user = await findUserByEmail(email, { db });
   let ok = false;
@@ -131,10 +144,14 @@ export async function loginWithPassword(
   else await burnPasswordCheck(input.password);
 
   if (!user || !ok) {
+    const failures = await hitRateLimit(RATE_LIMITS.loginFailuresPerClient, client, rate);
     await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+    const delay = loginDelaySeconds(failures.count);
+    if (delay > 0) await holdRateLimit(RATE_LIMITS.loginWait, client, delay, rate);
     throw new AccountError('invalidCredentials', 401, { field: 'password' });
   }
-  await resetRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+  await resetRateLimit(RATE_LIMITS.loginFailuresPerClient, client, rate);
+  await resetRateLimit(RATE_LIMITS.loginWait, client, rate);
   if (user.passwordHash && needsRehash(user.passwordHash)) {
     await db
       .update(users)
@@ -159,10 +176,10 @@ export async function changePassword(
   const key = user.email ?? user.id;
   const rate = { db, ...(options.now ? { now: options.now } : {}) };
   if (user.passwordHash) {
-    const failures = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, key, rate);
+    const failures = await peekRateLimit(RATE_LIMITS.passwordChangeFailures, key, rate);
     if (!failures.allowed) throw rateLimited('lockedOut', failures.retryAfterSeconds);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, key, rate);
+      await hitRateLimit(RATE_LIMITS.passwordChangeFailures, key, rate);
       throw new AccountError('wrongCurrentPassword', 422, { field: 'currentPassword' });
     }
   }

@@ -23,6 +23,9 @@ import type { APIContext, APIRoute } from 'astro';
 import * as v from 'valibot';
 import type { ApiEnvelope, ApiFieldError } from '~/lib/api-client/client';
 import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
+import { TextTooLongError, cleanInput } from '~/lib/validation/clean';
+import { errorStatus } from '~/server/http/failure';
+import { log } from '~/server/ops/logger';
 
 export type FieldError = ApiFieldError;
 
@@ -32,6 +35,7 @@ export const MALFORMED_JSON = 'The request body is not valid JSON.';
 export const MALFORMED_FORM = 'The request body is not a valid form.';
 export const UNSUPPORTED_BODY = 'The request body must be JSON or a form.';
 export const INVALID_REQUEST = 'Please check the highlighted fields.';
+export const INVALID_CHARACTERS = 'The request contains characters that cannot be accepted.';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -182,8 +186,20 @@ function fillMissingKeys(schema: SchemaNode, input: unknown): unknown {
   return out;
 }
 
+/** cleanInput (no NUL, no lone surrogates) with an over-long text as a field error. */
+export function cleanOrRefuse(input: unknown, httpStatus: number): unknown {
+  try {
+    return cleanInput(input);
+  } catch (error) {
+    if (error instanceof TextTooLongError) {
+      throw new ValidationError(httpStatus, [{ field: error.field, message: error.message }]);
+    }
+    throw error;
+  }
+}
+
 async function validate<S extends AnySchema>(schema: S, input: unknown, httpStatus: number) {
-  const filled = fillMissingKeys(schema as unknown as SchemaNode, input);
+  const filled = fillMissingKeys(schema as unknown as SchemaNode, cleanOrRefuse(input, httpStatus));
   const result = await v.safeParseAsync(schema, filled, { abortPipeEarly: true });
   if (!result.success) throw new ValidationError(httpStatus, issuesToFieldErrors(result.issues));
   return result.output as v.InferOutput<S>;
@@ -246,6 +262,16 @@ export async function parseBody<S extends AnySchema>(
   return validate(schema, input, 422);
 }
 
+/** An error no handler turned into a message: logged; 400 when the input was at fault, else 500. */
+function failureResponse(error: unknown, context: APIContext): Response {
+  const status = errorStatus(error);
+  log[status >= 500 ? 'error' : 'warn'](
+    { err: error, method: context.request.method, route: context.routePattern, status },
+    'endpoint failed',
+  );
+  return fail(status, status >= 500 ? SOMETHING_WENT_WRONG : INVALID_CHARACTERS);
+}
+
 /** Wraps an endpoint handler so every failure answers in the envelope (see the module doc). */
 export function endpoint<C extends APIContext = APIContext>(
   handler: (context: C) => Response | Promise<Response>,
@@ -262,12 +288,14 @@ export function endpoint<C extends APIContext = APIContext>(
           error.headers ? { headers: error.headers } : undefined,
         );
       }
+      if (error instanceof TextTooLongError) {
+        return fail(422, error.message, [{ field: error.field, message: error.message }]);
+      }
       if (v.isValiError(error)) {
         const errors = issuesToFieldErrors(error.issues);
         return fail(422, errors[0]?.message ?? INVALID_REQUEST, errors);
       }
-      console.error(`[api] ${context.request.method} ${context.url.pathname} failed:`, error);
-      return fail(500, SOMETHING_WENT_WRONG);
+      return failureResponse(error, context);
     }
   };
 }

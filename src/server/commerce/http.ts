@@ -190,7 +190,7 @@ export function payContext(
   const lang = context.locals.lang;
   return {
     site: context.locals.site,
-    origin: context.url.origin,
+    origin: context.locals.origin,
     langPrefix: lang === 'en' ? '' : `/${lang}`,
     customer: {
       name: user.name,

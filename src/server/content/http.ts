@@ -121,7 +121,7 @@ export async function feedResponse(context: APIContext, section: Section): Promi
       section === 'aspire'
         ? t('content:aspire.feedDescription')
         : t('content:adviceFeedDescription'),
-    site: context.url.origin,
+    site: context.locals.origin,
     items: items.map((a) => ({
       title: a.data.title,
       description: a.data.description,

@@ -6,6 +6,7 @@
  *   await closeDb();                   // at shutdown (PGlite keeps the process alive otherwise)
  *   const h = await createDb({ dataDir: 'memory' });  // a private one for tests and scripts
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +37,10 @@ export interface DbHandle {
   pglite?: PGlite;
   /** The pg Pool, when driver is 'postgres'. */
   pool?: pg.Pool;
+  /** The read replica's pool, when DATABASE_REPLICA_URL is set (process-wide handle only). */
+  replicaPool?: pg.Pool;
+  /** Reads that may lag: the replica, falling back to the primary (see ReplicaPool). */
+  readDb?: Db;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,8 @@ export interface CreateDbOptions {
   migrationsFolder?: string;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /** A streaming replica of `url` for getReadDb(); ignored without `url`. */
+  replicaUrl?: string;
 }
 
 /** PGlite's default start parameters include -F (fsync off); drop it so commits are durable. */
@@ -64,26 +71,96 @@ function durableStartParams(): string[] {
 /** Key of pg_advisory_lock that serialises migrations between app servers sharing one database. */
 const MIGRATION_LOCK = 7_245_031;
 
+function openPool(url: string, size = 10, connectTimeoutMs = 5_000): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: size,
+    connectionTimeoutMillis: connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+  return pool;
+}
+
+/** Errors that say the replica cannot answer now (down, restarting, recovery conflict). */
+function replicaUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE'].includes(code))
+      return true;
+    if (code.startsWith('08') || code.startsWith('57P') || code === '40001') return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /connection terminated|timeout exceeded when trying to connect|connection refused/i.test(
+    message,
+  );
+}
+
+/** How long reads skip a replica that failed before it is tried again. */
+const REPLICA_RETRY_MS = 5_000;
+
+/**
+ * What Drizzle sees as the replica's pool: queries go to the replica, and when it cannot answer,
+ * to the primary (and keep going there for REPLICA_RETRY_MS), so a replica outage costs no error
+ * page. Transactions (connect) always run on the primary.
+ */
+class ReplicaPool {
+  private downUntil = 0;
+  constructor(
+    private readonly replica: pg.Pool,
+    private readonly primary: pg.Pool,
+  ) {}
+
+  async query(config: unknown, values?: unknown): Promise<unknown> {
+    const run = (pool: pg.Pool) =>
+      (pool.query as (c: unknown, v?: unknown) => Promise<unknown>).call(pool, config, values);
+    if (Date.now() < this.downUntil) return run(this.primary);
+    try {
+      return await run(this.replica);
+    } catch (error) {
+      if (!replicaUnavailable(error)) throw error;
+      if (Date.now() >= this.downUntil) {
+        console.warn(
+          '[db] read replica unavailable, reading from the primary:',
+          (error as Error).message,
+        );
+      }
+      this.downUntil = Date.now() + REPLICA_RETRY_MS;
+      return run(this.primary);
+    }
+  }
+
+  connect(): Promise<pg.PoolClient> {
+    return this.primary.connect();
+  }
+}
+
 /** Opens a database and (by default) brings its schema up to date. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const migrationsFolder = options.migrationsFolder ?? path.resolve(process.cwd(), 'drizzle');
   const shouldMigrate = options.migrate ?? true;
 
   if (options.url) {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
-    // An idle client losing its connection (server restart) must not crash the process.
-    pool.on('error', (err) => console.error('[db] idle PostgreSQL client error:', err.message));
+    const pool = openPool(options.url, options.poolSize);
+    const replicaPool = options.replicaUrl
+      ? openPool(options.replicaUrl, options.poolSize, 2_000)
+      : undefined;
     const handle: DbHandle = {
       db: drizzleNodePg({ client: pool, schema }),
       driver: 'postgres',
       pool,
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
     };
+    if (replicaPool) {
+      handle.replicaPool = replicaPool;
+      handle.readDb = drizzleNodePg({
+        client: new ReplicaPool(replicaPool, pool) as unknown as pg.Pool,
+        schema,
+      });
+    }
     if (shouldMigrate) {
       try {
         const client = await pool.connect();
@@ -95,7 +172,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
           client.release();
         }
       } catch (err) {
-        await pool.end().catch(() => {});
+        await handle.close().catch(() => {});
         throw err;
       }
     }
@@ -132,14 +209,33 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 // copies of this module (Astro's server bundle and a script importing src/ directly) share one
 // PGlite: opening the same data directory twice corrupts it.
 const GLOBAL_KEY = Symbol.for('jobportal.db');
-type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<DbHandle> };
+const OPEN_KEY = Symbol.for('jobportal.db.open');
+type GlobalWithDb = typeof globalThis & {
+  [GLOBAL_KEY]?: Promise<DbHandle>;
+  [OPEN_KEY]?: DbHandle;
+};
 const globalRef = globalThis as GlobalWithDb;
 
 /** The process-wide database handle, opened (and migrated) on first call. */
 export function getDbHandle(): Promise<DbHandle> {
   let pending = globalRef[GLOBAL_KEY];
   if (!pending) {
-    pending = createDb(config.DATABASE_URL ? { url: config.DATABASE_URL } : {});
+    pending = createDb(
+      config.DATABASE_URL
+        ? {
+            url: config.DATABASE_URL,
+            poolSize: config.DATABASE_POOL_SIZE,
+            ...(config.DATABASE_REPLICA_URL ? { replicaUrl: config.DATABASE_REPLICA_URL } : {}),
+          }
+        : {},
+    );
+    const opening = pending;
+    pending.then(
+      (handle) => {
+        if (globalRef[GLOBAL_KEY] === opening) globalRef[OPEN_KEY] = handle;
+      },
+      () => {},
+    );
     // A failed open (server down, bad URL) is not cached: the next call tries again.
     pending.catch(() => {
       if (globalRef[GLOBAL_KEY] === pending) delete globalRef[GLOBAL_KEY];
@@ -149,9 +245,38 @@ export function getDbHandle(): Promise<DbHandle> {
   return pending;
 }
 
+/** The process-wide handle if it is open now (metrics: never opens the database). */
+export function peekDbHandle(): DbHandle | undefined {
+  return globalRef[OPEN_KEY];
+}
+
 /** The process-wide Drizzle database. */
 export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
+}
+
+// Whether this request's reads must see its own writes (set per request by the middleware).
+const READ_PREFERENCE_KEY = Symbol.for('jobportal.db.readPreference');
+const preference = ((globalThis as Record<symbol, unknown>)[READ_PREFERENCE_KEY] ??=
+  new AsyncLocalStorage<'primary' | 'replica'>()) as AsyncLocalStorage<'primary' | 'replica'>;
+
+/**
+ * Runs `work` with its getReadDb() reads on the primary ('primary': the visitor has just changed
+ * something and must see it) or on the replica when there is one ('replica').
+ */
+export function withReadPreference<T>(choice: 'primary' | 'replica', work: () => T): T {
+  return preference.run(choice, work);
+}
+
+/**
+ * The database for reads that may lag a write by a moment (search, SEO pages, sitemaps, job
+ * pages, autosuggest): the read replica when DATABASE_REPLICA_URL is set and the request has not
+ * just written (withReadPreference), the primary otherwise. Never for a read before a write.
+ */
+export async function getReadDb(): Promise<Db> {
+  const handle = await getDbHandle();
+  if (!handle.readDb || preference.getStore() === 'primary') return handle.db;
+  return handle.readDb;
 }
 
 /** Closes the process-wide database (if open); the next getDb() opens it again. */
@@ -159,6 +284,7 @@ export async function closeDb(): Promise<void> {
   const pending = globalRef[GLOBAL_KEY];
   if (!pending) return;
   delete globalRef[GLOBAL_KEY];
+  delete globalRef[OPEN_KEY];
   const handle = await pending.catch(() => undefined);
   await handle?.close();
 }

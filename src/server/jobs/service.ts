@@ -2,11 +2,12 @@
  * Jobs service for pages and endpoints: listing, detail and counts. Search proper lives in
  * src/server/search (later); this only reads the jobs table in simple ways.
  *
- * Every function takes an optional database (tests pass their own); the default is getDb().
+ * Every function takes an optional database (tests pass their own); the default is getReadDb()
+ * (the read replica when there is one: job pages and counts may lag a write by a moment).
  * Salaries the employer hid come back as null with salaryHidden: true.
  */
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import { getDb, type Queryable } from '~/server/db/client';
+import { getReadDb, type Queryable } from '~/server/db/client';
 import { companies, jobs, type Company, type Job } from '~/server/db/schema';
 
 export type JobWithCompany = Job & { company: Company };
@@ -27,7 +28,7 @@ export async function latestJobs(
   limit = 20,
   db?: Queryable,
 ): Promise<JobSummary[]> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const safeLimit = Math.max(1, Math.min(100, Math.floor(limit) || 20));
   const rows = await q
     .select(summaryColumns)
@@ -41,7 +42,7 @@ export async function latestJobs(
 /** One job (any status) with its company, or null when there is no such job. */
 export async function getJob(id: number, db?: Queryable): Promise<JobWithCompany | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const [row] = await q
     .select({ job: jobs, company: companies })
     .from(jobs)
@@ -53,7 +54,7 @@ export async function getJob(id: number, db?: Queryable): Promise<JobWithCompany
 
 /** Number of active jobs, on one site or on all of them. */
 export async function countJobs(siteContext?: string, db?: Queryable): Promise<number> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const active = eq(jobs.status, 'active');
   const [row] = await q
     .select({ n: count() })

@@ -9,6 +9,7 @@ import {
   MALFORMED_FORM,
   MALFORMED_JSON,
   UNSUPPORTED_BODY,
+  cleanOrRefuse,
   ok,
 } from '~/server/api/envelope';
 import { apiT, requireApiUser } from '~/server/accounts/api';
@@ -18,11 +19,13 @@ import { actionHttpError, runAction, type ProfileAction } from './web';
 export async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    let form: FormData;
     try {
-      return formToObject(await request.formData());
+      form = await request.formData();
     } catch {
       throw new HttpError(400, MALFORMED_FORM);
     }
+    return formToObject(form);
   }
   if (type === '' || type === 'application/json' || type.endsWith('+json')) {
     const text = await request.text();
@@ -36,7 +39,7 @@ export async function readObjectBody(request: Request): Promise<Record<string, u
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new HttpError(400, MALFORMED_JSON);
     }
-    return body as Record<string, unknown>;
+    return cleanOrRefuse(body, 422) as Record<string, unknown>;
   }
   throw new HttpError(415, UNSUPPORTED_BODY);
 }

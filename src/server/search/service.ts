@@ -36,7 +36,7 @@ import {
   SEARCH_JOB_TYPES,
 } from '~/lib/search/parse';
 import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
-import { getDb, queryRows, type Queryable } from '~/server/db/client';
+import { getDb, getReadDb, queryRows, type Queryable } from '~/server/db/client';
 import type { JobSummary } from '~/server/jobs/service';
 import {
   candidates,
@@ -59,11 +59,11 @@ export { COUNT_CAP, type SearchOptions } from './engine';
  * benchmark) are theirs to look after.
  */
 async function processDb(): Promise<Queryable> {
-  const db = await getDb();
-  maintainSearchStats(db).catch((err: Error) =>
+  // Statistics are written on the primary; searches read from the replica when there is one.
+  maintainSearchStats(await getDb()).catch((err: Error) =>
     console.error('[search] statistics upkeep failed:', err.message),
   );
-  return db;
+  return getReadDb();
 }
 
 /** A results page: the jobs, the total and the facets of a search on one site. */
@@ -125,7 +125,7 @@ export async function similarJobs(
   limit = 6,
   db?: Queryable,
 ): Promise<JobSummary[]> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const safeLimit = Math.max(1, Math.min(24, Math.floor(limit) || 6));
   const titleWords = job.title
     .toLowerCase()
@@ -209,7 +209,7 @@ export async function autoFill(
 ): Promise<Suggestion[]> {
   const t = termKey(text).slice(0, 100);
   if (t === '') return [];
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const prefix = `${likeEscape(t)}%`;
   const wordPrefix = `% ${likeEscape(t)}%`;
   const fuzzy = t.length >= 3 ? sql` OR ${t} <% value_key OR value_key % ${t}` : sql``;
@@ -244,7 +244,7 @@ export async function suggestedKeywords(
   db?: Queryable,
   limit = 10,
 ): Promise<KeywordSuggestion[]> {
-  const d = db ?? (await getDb());
+  const d = db ?? (await getReadDb());
   const site = siteByContext(siteContext);
   if (!site) return [];
   const safeLimit = Math.max(1, Math.min(30, Math.floor(limit) || 10));
@@ -289,7 +289,7 @@ export async function popularCities(
   limit = 12,
   db?: Queryable,
 ): Promise<{ city: string; count: number }[]> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const safeLimit = Math.max(1, Math.min(100, Math.floor(limit) || 12));
   const rows = await queryRows<{ value: string; job_count: number }>(
     q,

@@ -14,8 +14,13 @@ interface Entry<T> {
 
 const entries = new Map<string, Entry<unknown>>();
 
+/** Lookups answered from the cache and lookups that had to load (read by /metrics). */
+export const cacheStats = { hits: 0, misses: 0, size: () => entries.size };
+
 export function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   const hit = entries.get(key) as Entry<T> | undefined;
+  if (hit) cacheStats.hits++;
+  else cacheStats.misses++;
   if (hit) {
     // Fresh, or still loading for the first time.
     if (Date.now() - hit.at < ttlMs || hit.settled === undefined) return hit.value;

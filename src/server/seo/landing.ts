@@ -12,7 +12,7 @@
  * milliseconds at 100,000 jobs (and the pairs close to a second).
  */
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows, type Queryable } from '~/server/db/client';
+import { getReadDb, queryRows, type Queryable } from '~/server/db/client';
 import { seoPath, seoSlug, type SeoSlugs } from '~/lib/search/seo';
 import { cached } from './cache';
 
@@ -70,7 +70,7 @@ export async function loadSeoVocabulary(
   siteContext: string,
   db?: Queryable,
 ): Promise<SeoVocabulary> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const [skillRows, cityRows] = await Promise.all([
     queryRows<{ name: string; n: number }>(
       q,
@@ -111,7 +111,7 @@ export async function loadSeoPairs(
   vocabulary: SeoVocabulary,
   db?: Queryable,
 ): Promise<SeoPair[]> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const rows = await queryRows<{ skill: string; city: string; n: number }>(
     q,
     sql`select lower(s) as skill, lower(c) as city, count(*)::int as n

@@ -7,7 +7,7 @@
  * language versions (and x-default, the English one) as Google asks for hreflang in sitemaps.
  */
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { getDb, type Queryable } from '~/server/db/client';
+import { getReadDb, type Queryable } from '~/server/db/client';
 import { cached } from './cache';
 import { jobs } from '~/server/db/schema';
 import { localizedPath } from '~/lib/sites/links';
@@ -94,7 +94,7 @@ export async function openJobStats(
   siteContext: string,
   db?: Queryable,
 ): Promise<{ total: number; lastmod: Date | null }> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   const [row] = await q
     .select({ total: count(), lastmod: sql<string | null>`max(${jobs.updatedAt})` })
     .from(jobs)
@@ -116,7 +116,7 @@ export async function jobsForSitemap(
   perPage: number,
   db?: Queryable,
 ): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
-  const q = db ?? (await getDb());
+  const q = db ?? (await getReadDb());
   return q
     .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
     .from(jobs)

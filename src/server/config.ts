@@ -123,6 +123,20 @@ export const ConfigSchema = v.object({
   ),
   /** Resume uploads allowed from one client address per hour (guests and users alike). */
   RESUME_UPLOADS_PER_HOUR: intVar('RESUME_UPLOADS_PER_HOUR', 30, 1, 100_000),
+
+  // --- alerts (src/server/alerts) -----------------------------------------------------------
+  /**
+   * Key of the HMAC that signs alert confirmation and unsubscribe links (at least 32 characters).
+   * Unset: a random key kept in DATA_DIR/alerts-secret (fine for one server; set it when several
+   * servers or workers share a database, or their links won't verify on each other).
+   */
+  ALERTS_SECRET: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(32, 'ALERTS_SECRET must be at least 32 characters')),
+  ),
+  /** `npm start` runs the alert worker inside the server process; false when it runs apart. */
+  ALERTS_WORKER_IN_PROCESS: boolVar('ALERTS_WORKER_IN_PROCESS', true),
+  /** How often (seconds) the worker looks for due alerts. */
+  ALERTS_CHECK_SECONDS: intVar('ALERTS_CHECK_SECONDS', 60, 5, 86_400),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

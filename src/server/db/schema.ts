@@ -235,3 +235,4 @@ export * from './schema-search';
 export * from './schema-accounts';
 export * from './schema-resumes';
 export * from './schema-profiles';
+export * from './schema-alerts';

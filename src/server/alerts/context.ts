@@ -1,0 +1,39 @@
+/** Site, brand, language and links of an alert, outside a request (worker, mails). */
+import { brands, siteByContext, defaultSite } from '../../../sites';
+import { getT, isLang, type Translate } from '~/lib/i18n';
+import { localizedPath } from '~/lib/sites/links';
+import type { Brand, Lang, Site } from '~/lib/sites/schema';
+
+export interface AlertContext {
+  site: Site;
+  brand: Brand;
+  lang: Lang;
+  t: Translate;
+  /** An absolute URL on the alert's site, in its language. */
+  link(path: string, query?: Record<string, string>): string;
+}
+
+export function alertContext(alert: {
+  siteContext: string;
+  brand: string;
+  lang: string;
+  origin: string;
+}): AlertContext {
+  const site = siteByContext(alert.siteContext) ?? defaultSite;
+  const brand = alert.brand === 'dm' ? brands.dm : brands.classic;
+  const lang: Lang = isLang(alert.lang) && site.languages.includes(alert.lang) ? alert.lang : 'en';
+  const raw = getT(lang, brand.localeSuffix);
+  const country = raw(`countries.${site.key}`);
+  const t: Translate = (key, options) => raw(key, { brand: brand.name, country, ...options });
+  return {
+    site,
+    brand,
+    lang,
+    t,
+    link(path, query) {
+      const url = new URL(localizedPath(lang, path), alert.origin);
+      for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+      return url.toString();
+    },
+  };
+}

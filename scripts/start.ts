@@ -24,10 +24,27 @@ try {
 
 await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
 
+// The alert worker, in this process unless it runs apart (ALERTS_WORKER_IN_PROCESS=false). It
+// shares the server's database handle: PGlite allows one connection per data directory.
+let stopWorker: (() => Promise<void>) | undefined;
+try {
+  const { config } = await import('~/server/config');
+  if (config.ALERTS_WORKER_IN_PROCESS) {
+    const { getDbHandle } = await import('~/server/db/client');
+    const { startAlertWorker } = await import('~/server/alerts/worker');
+    const worker = await startAlertWorker(await getDbHandle());
+    stopWorker = () => worker.stop();
+  }
+} catch (error) {
+  console.error('[alerts] worker not started:', error instanceof Error ? error.message : error);
+}
+
 // Close the database on shutdown: PGlite must flush and release its data directory.
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
-    void import('~/server/db/client')
+    void (stopWorker?.() ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => import('~/server/db/client'))
       .then(({ closeDb }) => closeDb())
       .finally(() => process.exit(0));
   });

@@ -7,12 +7,12 @@
  * With the embedded database (no DATABASE_URL) only one process may open DATA_DIR: stop the
  * server first, or let `npm start` run the worker in-process (the default).
  */
-const once = process.argv.includes('--once');
+import { config } from '~/server/config';
+import { closeDb, getDbHandle } from '~/server/db/client';
+import { runDueAlerts } from '~/server/alerts/delivery';
+import { startAlertWorker } from '~/server/alerts/worker';
 
-const { config } = await import('~/server/config');
-const { closeDb, getDbHandle } = await import('~/server/db/client');
-const { runDueAlerts } = await import('~/server/alerts/delivery');
-const { startAlertWorker } = await import('~/server/alerts/worker');
+const once = process.argv.includes('--once');
 
 const batch = Number(process.env.ALERTS_BATCH_SIZE) || undefined;
 

@@ -11,7 +11,7 @@ import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
-import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
+import { CROSS_SITE_REFUSED, TOKEN_AUTHENTICATED_PATHS, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost } from './server/http/request';
 import {
   SESSION_COOKIE,
@@ -54,12 +54,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const https = isHttps(context);
 
   // CSRF: every state-changing request must come from one of this site's own pages (see csrf.ts).
-  const csrf = checkCsrf(
-    context.request.method,
-    context.request.headers,
-    requestHost(context),
-    site.domains,
-  );
+  const csrf = TOKEN_AUTHENTICATED_PATHS.has(url.pathname)
+    ? ({ ok: true } as const)
+    : checkCsrf(
+        context.request.method,
+        context.request.headers,
+        requestHost(context),
+        site.domains,
+      );
   if (!csrf.ok) {
     const refused =
       path === '/api' || path.startsWith('/api/')

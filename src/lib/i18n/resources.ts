@@ -12,6 +12,7 @@ import enAccount from '../../../locales/en/account.json' with { type: 'json' };
 import enResume from '../../../locales/en/resume.json' with { type: 'json' };
 import enProfile from '../../../locales/en/profile.json' with { type: 'json' };
 import enEngagement from '../../../locales/en/engagement.json' with { type: 'json' };
+import enAlerts from '../../../locales/en/alerts.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import hiAccount from '../../../locales/hi/account.json' with { type: 'json' };
 import hiResume from '../../../locales/hi/resume.json' with { type: 'json' };
 import hiProfile from '../../../locales/hi/profile.json' with { type: 'json' };
 import hiEngagement from '../../../locales/hi/engagement.json' with { type: 'json' };
+import hiAlerts from '../../../locales/hi/alerts.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -30,6 +32,7 @@ import arAccount from '../../../locales/ar/account.json' with { type: 'json' };
 import arResume from '../../../locales/ar/resume.json' with { type: 'json' };
 import arProfile from '../../../locales/ar/profile.json' with { type: 'json' };
 import arEngagement from '../../../locales/ar/engagement.json' with { type: 'json' };
+import arAlerts from '../../../locales/ar/alerts.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -44,6 +47,7 @@ export const NAMESPACES = [
   'resume',
   'profile',
   'engagement',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -59,6 +63,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     resume: enResume,
     profile: enProfile,
     engagement: enEngagement,
+    alerts: enAlerts,
   },
   hi: {
     common: hiCommon,
@@ -70,6 +75,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     resume: hiResume,
     profile: hiProfile,
     engagement: hiEngagement,
+    alerts: hiAlerts,
   },
   ar: {
     common: arCommon,
@@ -81,6 +87,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     resume: arResume,
     profile: arProfile,
     engagement: arEngagement,
+    alerts: arAlerts,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

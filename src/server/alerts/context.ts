@@ -11,6 +11,14 @@ export interface AlertContext {
   t: Translate;
   /** An absolute URL on the alert's site, in its language. */
   link(path: string, query?: Record<string, string>): string;
+  /** An absolute URL of an API path (no language prefix). */
+  apiLink(path: string, query?: Record<string, string>): string;
+}
+
+function absolute(origin: string, path: string, query?: Record<string, string>): string {
+  const url = new URL(path, origin);
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
+  return url.toString();
 }
 
 export function alertContext(alert: {
@@ -30,10 +38,7 @@ export function alertContext(alert: {
     brand,
     lang,
     t,
-    link(path, query) {
-      const url = new URL(localizedPath(lang, path), alert.origin);
-      for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v);
-      return url.toString();
-    },
+    link: (path, query) => absolute(alert.origin, localizedPath(lang, path), query),
+    apiLink: (path, query) => absolute(alert.origin, path, query),
   };
 }

@@ -138,7 +138,7 @@ export function digestMessage(
 ): Omit<MailMessage, 'from'> & { from: string } {
   const ctx = alertContext(alert);
   const token = alertToken('unsubscribe', alert.id);
-  const oneClick = ctx.link(unsubscribeApiPath, { token });
+  const oneClick = ctx.apiLink(unsubscribeApiPath, { token });
   const unsubscribePage = ctx.link('/seeker/job-alert-list', { unsubscribe: token });
   const label = alertLabel(alert);
   const { html, text } = render(ctx, {

@@ -317,6 +317,18 @@ export async function deleteAlert(owner: AlertOwner, id: string, db?: Queryable)
   return rows.length === 1;
 }
 
+/** The alert an unsubscribe link names: null for a bad link, 'gone' when already deleted. */
+export async function unsubscribeTarget(
+  token: unknown,
+  db?: Queryable,
+): Promise<JobAlert | 'gone' | null> {
+  const id = readAlertToken('unsubscribe', token);
+  if (!id) return null;
+  const q = db ?? (await getDb());
+  const [row] = await q.select().from(jobAlerts).where(eq(jobAlerts.id, id));
+  return row ?? 'gone';
+}
+
 /**
  * One-click unsubscribe (RFC 8058): deletes the alert a signed link names. Repeating it is
  * harmless. Returns whether the token was valid (the alert may already be gone).

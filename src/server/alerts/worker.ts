@@ -15,6 +15,20 @@ import { runDueAlerts } from './delivery';
 
 export const ALERTS_QUEUE = 'alerts-due';
 
+// The running worker's queue, on globalThis: the server bundle and scripts/start.ts each load
+// their own copy of this module, and pages must reach the worker start.ts started.
+const RUNNING = Symbol.for('jobportal.alerts.boss');
+type GlobalWithBoss = typeof globalThis & { [RUNNING]?: PgBoss };
+
+/**
+ * Asks the worker of this process (if any) to run what is due now, e.g. an alert just confirmed
+ * (due at once) instead of at the next scheduled check. Never throws.
+ */
+export function wakeAlertWorker(): void {
+  const boss = (globalThis as GlobalWithBoss)[RUNNING];
+  boss?.send(ALERTS_QUEUE, {}).catch(() => {});
+}
+
 export interface AlertWorker {
   stop(): Promise<void>;
 }
@@ -51,8 +65,10 @@ export async function startAlertWorker(
   });
   // What is due now (a start after downtime, alerts confirmed meanwhile) needn't wait for cron.
   await boss.send(ALERTS_QUEUE, {});
+  (globalThis as GlobalWithBoss)[RUNNING] = boss;
   return {
     async stop() {
+      delete (globalThis as GlobalWithBoss)[RUNNING];
       await boss.stop({ graceful: true, timeout: 20_000 });
     },
   };

@@ -15,6 +15,12 @@
  * browsers. Tests that call handlers directly skip the middleware and so this guard.
  */
 
+/**
+ * Paths whose POSTs come from mail clients, not from our pages, and carry their own proof (a
+ * signed token in the URL) instead of a session: RFC 8058 one-click unsubscribe.
+ */
+export const TOKEN_AUTHENTICATED_PATHS: ReadonlySet<string> = new Set(['/api/alerts/unsubscribe']);
+
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** English text of the refusal (the API answers it; pages show the translation). */

@@ -3,6 +3,10 @@
  * ownership, one-click unsubscribe, and delivery: jobs posted since the last run through the
  * search service, one mail per (alert, run) even when two workers run at once.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { brands, siteByContext } from '../../sites';
@@ -271,3 +275,91 @@ describe.each(backends)('alerts on %s', (backend) => {
     expect(await unsubscribe(alertToken('unsubscribe', alert.id), t.db)).toBe(true);
   });
 });
+
+/** The worker as operators run it, killed mid-run (PostgreSQL: a second process shares it). */
+describe.each(backends.filter((b) => b === 'postgres'))(
+  'the alert worker process on %s',
+  (backend) => {
+    const t = useFreshDb(backend);
+
+    const runWorker = (dataDir: string) =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts', '--once'], {
+        env: {
+          ...process.env,
+          DATABASE_URL: t.handle.url,
+          DATA_DIR: dataDir,
+          ALERTS_BATCH_SIZE: '10',
+          SMTP_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+
+    const mailsIn = (dataDir: string) => {
+      const dir = path.join(dataDir, 'outbox', 'mail');
+      return existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .flatMap((f) => {
+              try {
+                return [JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string }];
+              } catch {
+                return []; // being written (or cut short by the kill): not a mail
+              }
+            })
+        : [];
+    };
+
+    it('killed mid-run and run again, it mails no alert twice', { timeout: 120_000 }, async () => {
+      await seedJobs(t.db, [{ title: 'Java Developer', postedAt: new Date(Date.now() - DAY) }]);
+      const ALERTS = 600;
+      const due = new Date(Date.now() - 60_000);
+      await t.db.insert(jobAlerts).values(
+        Array.from({ length: ALERTS }, (_, i) => ({
+          siteContext: 'rexmonster',
+          origin: 'http://rexmonster.localhost:4321',
+          email: `seeker${i}@example.com`,
+          name: 'Asha Rao',
+          query: 'q=java',
+          status: 'active' as const,
+          confirmedAt: due,
+          nextRunAt: due,
+        })),
+      );
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'alerts-kill-'));
+      try {
+        // First run: killed (SIGKILL, no clean-up) once some mails are out.
+        const first = runWorker(dataDir);
+        const killed = await new Promise<NodeJS.Signals | null>((resolve) => {
+          const poll = setInterval(() => {
+            if (mailsIn(dataDir).length >= 20) first.kill('SIGKILL');
+          }, 10);
+          first.on('exit', (_code, signal) => {
+            clearInterval(poll);
+            resolve(signal);
+          });
+        });
+        expect(killed).toBe('SIGKILL');
+        const afterKill = mailsIn(dataDir).length;
+        expect(afterKill).toBeLessThan(ALERTS);
+
+        // Second run: finishes what was left.
+        const second = runWorker(dataDir);
+        const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));
+        expect(code).toBe(0);
+
+        const mails = mailsIn(dataDir);
+        const recipients = mails.map((m) => m.to);
+        expect(new Set(recipients).size).toBe(recipients.length); // nobody twice
+        const deliveries = await t.db.select().from(jobAlertDeliveries);
+        expect(deliveries).toHaveLength(ALERTS); // every alert's run was done exactly once
+        const sent = deliveries.filter((d) => d.status === 'sent').length;
+        expect(sent).toBe(mails.length);
+        // At most the batch in flight when killed is left claimed and unsent (at most once).
+        expect(ALERTS - sent).toBeLessThanOrEqual(10);
+        expect(mails.length).toBeGreaterThan(afterKill);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  },
+);

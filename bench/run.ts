@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
 
 export interface Benchmark {
@@ -14,7 +15,7 @@ export interface Benchmark {
   run(args: string[]): Promise<unknown>;
 }
 
-const BENCHMARKS: Benchmark[] = [searchBenchmark];
+const BENCHMARKS: Benchmark[] = [searchBenchmark, alertsBenchmark];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

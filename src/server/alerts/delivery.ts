@@ -42,6 +42,8 @@ export interface RunReport {
   empty: number;
   /** Sends that failed (retried later). */
   failed: number;
+  /** Where the time went (milliseconds): finding matches, claiming runs, sending mail. */
+  ms: { match: number; claim: number; mail: number };
 }
 
 const DAY_MS = 86_400_000;
@@ -104,35 +106,60 @@ function sinceOf(alert: JobAlert, now: Date): Date {
   return alert.lastRunAt ?? new Date(now.getTime() - FIRST_RUN_DAYS * DAY_MS);
 }
 
-/** Sends one claimed delivery and records the outcome. */
-async function deliver(db: Db, mail: MailSender, c: Claimed): Promise<'sent' | 'empty' | 'failed'> {
-  try {
-    const jobs = await jobsByIds(db, c.jobIds.slice(0, MAIL_JOBS));
-    if (jobs.length === 0) {
+/** A text[] literal (quoted elements). */
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * Sends the mails of claimed deliveries (jobs read in one statement for all of them) and records
+ * the outcomes, sent ones in one statement at the end. A worker dying before that leaves them
+ * `claimed`: never sent again (at most once).
+ */
+async function deliver(db: Db, mail: MailSender, claimed: readonly Claimed[], report: RunReport) {
+  const wanted = [...new Set(claimed.flatMap((c) => c.jobIds.slice(0, MAIL_JOBS)))];
+  const jobs = new Map((await jobsByIds(db, wanted)).map((j) => [j.id, j]));
+  const sent: { id: number; messageId: string; count: number }[] = [];
+  const empty: number[] = [];
+  for (const c of claimed) {
+    const list = c.jobIds
+      .slice(0, MAIL_JOBS)
+      .map((id) => jobs.get(id))
+      .filter((j) => j !== undefined);
+    if (list.length === 0) {
+      // Nothing new, or the jobs went away meanwhile: no mail.
+      empty.push(c.deliveryId);
+      report.empty++;
+      continue;
+    }
+    try {
+      const result = await mail.send(digestMessage(c.alert, list));
+      sent.push({ id: c.deliveryId, messageId: result.id, count: list.length });
+      report.mails++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[alerts] mail for alert ${c.alert.id} failed:`, message);
+      report.failed++;
       await db
         .update(jobAlertDeliveries)
-        .set({ status: 'empty' })
+        .set({
+          status: 'failed',
+          error: message.slice(0, 500),
+          attempts: sql`${jobAlertDeliveries.attempts} + 1`,
+        })
         .where(eq(jobAlertDeliveries.id, c.deliveryId));
-      return 'empty';
     }
-    const sent = await mail.send(digestMessage(c.alert, jobs));
-    await db
-      .update(jobAlertDeliveries)
-      .set({ status: 'sent', sentAt: new Date(), messageId: sent.id, jobCount: jobs.length })
-      .where(eq(jobAlertDeliveries.id, c.deliveryId));
-    return 'sent';
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`[alerts] mail for alert ${c.alert.id} failed:`, message);
-    await db
-      .update(jobAlertDeliveries)
-      .set({
-        status: 'failed',
-        error: message.slice(0, 500),
-        attempts: sql`${jobAlertDeliveries.attempts} + 1`,
-      })
-      .where(eq(jobAlertDeliveries.id, c.deliveryId));
-    return 'failed';
+  }
+  if (sent.length > 0) {
+    await db.execute(sql`UPDATE job_alert_deliveries d SET status = 'sent', sent_at = now(),
+        message_id = v.message_id, job_count = v.n
+      FROM unnest(${`{${sent.map((s) => s.id).join(',')}}`}::int8[],
+        ${textArray(sent.map((s) => s.messageId))}::text[],
+        ${`{${sent.map((s) => s.count).join(',')}}`}::int[]) AS v(id, message_id, n)
+      WHERE d.id = v.id`);
+  }
+  if (empty.length > 0) {
+    await db.execute(sql`UPDATE job_alert_deliveries SET status = 'empty'
+      WHERE id = ANY(${`{${empty.join(',')}}`}::int8[])`);
   }
 }
 
@@ -162,9 +189,7 @@ async function retryFailed(db: Db, mail: MailSender, now: Date, report: RunRepor
     const [alert] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, row.alert_id));
     if (!alert) continue;
     const jobIds = row.job_ids.slice(1, -1).split(',').filter(Boolean).map(Number);
-    const outcome = await deliver(db, mail, { alert, deliveryId: Number(row.id), jobIds });
-    if (outcome === 'sent') report.mails++;
-    else if (outcome === 'failed') report.failed++;
+    await deliver(db, mail, [{ alert, deliveryId: Number(row.id), jobIds }], report);
   }
 }
 
@@ -173,7 +198,13 @@ export async function runDueAlerts(db: Db, options: RunOptions = {}): Promise<Ru
   const now = options.now ?? new Date();
   const batchSize = Math.max(1, Math.min(5000, options.batchSize ?? 500));
   const mail = options.mail ?? getMailSender();
-  const report: RunReport = { alerts: 0, mails: 0, empty: 0, failed: 0 };
+  const report: RunReport = {
+    alerts: 0,
+    mails: 0,
+    empty: 0,
+    failed: 0,
+    ms: { match: 0, claim: 0, mail: 0 },
+  };
   await retryFailed(db, mail, now, report);
   const seen = new Set<string>();
   for (;;) {
@@ -194,6 +225,7 @@ export async function runDueAlerts(db: Db, options: RunOptions = {}): Promise<Ru
     if (due.length === 0) break;
     for (const a of due) seen.add(a.id);
     // Matching reads only; it runs before the claim so the transaction stays short.
+    let t0 = performance.now();
     const matches = new Map<string, number[]>();
     const bySite = Map.groupBy(due, (a) => a.siteContext);
     for (const [siteContext, alerts] of bySite) {
@@ -205,18 +237,22 @@ export async function runDueAlerts(db: Db, options: RunOptions = {}): Promise<Ru
       );
       for (const [k, v] of found) matches.set(k, v);
     }
+    report.ms.match += performance.now() - t0;
+    t0 = performance.now();
     const claimed = await claim(db, due, matches, now);
+    report.ms.claim += performance.now() - t0;
+    t0 = performance.now();
     report.alerts += claimed.length;
-    for (const c of claimed) {
-      if (c.jobIds.length === 0) {
-        report.empty++;
-        continue;
-      }
-      const outcome = await deliver(db, mail, c);
-      if (outcome === 'sent') report.mails++;
-      else if (outcome === 'empty') report.empty++;
-      else report.failed++;
-    }
+    report.empty += claimed.filter((c) => c.jobIds.length === 0).length;
+    await deliver(
+      db,
+      mail,
+      claimed.filter((c) => c.jobIds.length > 0),
+      report,
+    );
+    report.ms.mail += performance.now() - t0;
   }
+  for (const key of ['match', 'claim', 'mail'] as const)
+    report.ms[key] = Math.round(report.ms[key]);
   return report;
 }

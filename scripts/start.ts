@@ -24,12 +24,12 @@ try {
 
 await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
 
-// The alert worker, in this process unless it runs apart (ALERTS_WORKER_IN_PROCESS=false). It
+// The alert worker, in this process unless it runs apart (ALERTS_IN_PROCESS=false). It
 // shares the server's database handle: PGlite allows one connection per data directory.
 let stopWorker: (() => Promise<void>) | undefined;
 try {
   const { config } = await import('~/server/config');
-  if (config.ALERTS_WORKER_IN_PROCESS) {
+  if (config.ALERTS_IN_PROCESS) {
     const { getDbHandle } = await import('~/server/db/client');
     const { startAlertWorker } = await import('~/server/alerts/worker');
     const worker = await startAlertWorker(await getDbHandle());

@@ -134,7 +134,7 @@ export const ConfigSchema = v.object({
     v.pipe(v.string(), v.trim(), v.minLength(32, 'ALERTS_SECRET must be at least 32 characters')),
   ),
   /** `npm start` runs the alert worker inside the server process; false when it runs apart. */
-  ALERTS_WORKER_IN_PROCESS: boolVar('ALERTS_WORKER_IN_PROCESS', true),
+  ALERTS_IN_PROCESS: boolVar('ALERTS_IN_PROCESS', true),
   /** How often (seconds) the worker looks for due alerts. */
   ALERTS_CHECK_SECONDS: intVar('ALERTS_CHECK_SECONDS', 60, 5, 86_400),
 });

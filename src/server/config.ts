@@ -135,6 +135,17 @@ export const ConfigSchema = v.object({
   ),
   /** `npm start` runs the alert worker inside the server process; false when it runs apart. */
   ALERTS_IN_PROCESS: boolVar('ALERTS_IN_PROCESS', true),
+  /**
+   * Bearer token the employer system sends to POST /api/internal/profile-events (recruiters'
+   * profile views and search appearances). Unset: the endpoint refuses every call.
+   */
+  PROFILE_EVENTS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(24, 'PROFILE_EVENTS_TOKEN must be at least 24 characters'),
+    ),
+  ),
   /** How often (seconds) the worker looks for due alerts. */
   ALERTS_CHECK_SECONDS: intVar('ALERTS_CHECK_SECONDS', 60, 5, 86_400),
 });

@@ -18,7 +18,9 @@ import { queryRows, type Db } from '~/server/db/client';
 import { jobAlertDeliveries, jobAlerts, type JobAlert } from '~/server/db/schema';
 import { jobsByIds } from '~/server/search/engine';
 import { newJobsMatching } from '~/server/search/service';
-import { digestMessage } from './mails';
+import { alertLabel, digestMessage } from './mails';
+import { notifyMany } from './notifications';
+import { mailMuted } from './preferences';
 import { alertState, FIRST_RUN_DAYS } from './service';
 
 /** Jobs per mail. */
@@ -44,6 +46,8 @@ export interface RunReport {
   empty: number;
   /** Sends that failed (retried later). */
   failed: number;
+  /** Runs with new jobs whose seeker turned alert mails off (bell notification only). */
+  muted: number;
   /** Where the time went (milliseconds): finding matches, claiming runs, sending mail. */
   ms: { match: number; claim: number; mail: number };
 }
@@ -117,11 +121,26 @@ const textArray = (values: readonly string[]) =>
  * the outcomes, sent ones in one statement at the end. A worker dying before that leaves them
  * `claimed`: never sent again (at most once).
  */
-async function deliver(db: Db, mail: MailSender, claimed: readonly Claimed[], report: RunReport) {
+async function deliver(
+  db: Db,
+  mail: MailSender,
+  claimed: readonly Claimed[],
+  report: RunReport,
+  /** False for retries: the seeker's bell already has this run. */
+  ring = true,
+) {
   const wanted = [...new Set(claimed.flatMap((c) => c.jobIds.slice(0, MAIL_JOBS)))];
   const jobs = new Map((await jobsByIds(db, wanted)).map((j) => [j.id, j]));
   const sent: { id: number; messageId: string; count: number }[] = [];
   const empty: number[] = [];
+  const muted: number[] = [];
+  // Seekers who turned alert mails off in their settings get the bell notification only.
+  const mutedUsers = await mailMuted(
+    claimed.flatMap((c) => (c.alert.userId ? [c.alert.userId] : [])),
+    'alerts',
+    db,
+  );
+  const bell: Parameters<typeof notifyMany>[0] = [];
   const sendOne = async (c: Claimed) => {
     const list = c.jobIds
       .slice(0, MAIL_JOBS)
@@ -132,6 +151,20 @@ async function deliver(db: Db, mail: MailSender, claimed: readonly Claimed[], re
       empty.push(c.deliveryId);
       report.empty++;
       return;
+    }
+    if (c.alert.userId) {
+      if (ring)
+        bell.push({
+          userId: c.alert.userId,
+          kind: 'alert_match',
+          target: `/search/results?${c.alert.query}&sort=date`,
+          params: { count: list.length, label: alertLabel(c.alert) },
+        });
+      if (mutedUsers.has(c.alert.userId)) {
+        muted.push(c.deliveryId);
+        report.muted++;
+        return;
+      }
     }
     try {
       const result = await mail.send(digestMessage(c.alert, list));
@@ -163,10 +196,15 @@ async function deliver(db: Db, mail: MailSender, claimed: readonly Claimed[], re
         ${`{${sent.map((s) => s.count).join(',')}}`}::int[]) AS v(id, message_id, n)
       WHERE d.id = v.id`);
   }
-  if (empty.length > 0) {
-    await db.execute(sql`UPDATE job_alert_deliveries SET status = 'empty'
-      WHERE id = ANY(${`{${empty.join(',')}}`}::int8[])`);
+  for (const [status, ids] of [
+    ['empty', empty],
+    ['muted', muted],
+  ] as const) {
+    if (ids.length === 0) continue;
+    await db.execute(sql`UPDATE job_alert_deliveries SET status = ${status}
+      WHERE id = ANY(${`{${ids.join(',')}}`}::int8[])`);
   }
+  await notifyMany(bell, db);
 }
 
 /**
@@ -195,7 +233,7 @@ async function retryFailed(db: Db, mail: MailSender, now: Date, report: RunRepor
     const [alert] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, row.alert_id));
     if (!alert) continue;
     const jobIds = row.job_ids.slice(1, -1).split(',').filter(Boolean).map(Number);
-    await deliver(db, mail, [{ alert, deliveryId: Number(row.id), jobIds }], report);
+    await deliver(db, mail, [{ alert, deliveryId: Number(row.id), jobIds }], report, false);
   }
 }
 
@@ -209,6 +247,7 @@ export async function runDueAlerts(db: Db, options: RunOptions = {}): Promise<Ru
     mails: 0,
     empty: 0,
     failed: 0,
+    muted: 0,
     ms: { match: 0, claim: 0, mail: 0 },
   };
   await retryFailed(db, mail, now, report);

@@ -19,7 +19,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -123,3 +125,84 @@ export const jobAlertDeliveries = pgTable(
 export type JobAlert = typeof jobAlerts.$inferSelect;
 export type NewJobAlert = typeof jobAlerts.$inferInsert;
 export type JobAlertDelivery = typeof jobAlertDeliveries.$inferSelect;
+
+/**
+ * Seeker engagement (dashboard, profile performance, bell): what recruiters did with a seeker's
+ * profile, the seeker's notifications, and which messages they allow by kind and channel.
+ */
+export const PROFILE_EVENT_KINDS = ['view', 'appearance'] as const;
+export type ProfileEventKind = (typeof PROFILE_EVENT_KINDS)[number];
+
+/** A recruiter viewed the profile, or it appeared in a recruiter's search results. */
+export const profileEvents = pgTable(
+  'profile_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProfileEventKind>().notNull(),
+    /** Who looked (a company name as the employer system sends it); never shown in full to others. */
+    viewer: text('viewer'),
+    occurredAt: tz('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('profile_events_user_idx').on(t.userId, t.kind, t.occurredAt),
+    check('profile_events_kind_check', inList('kind', PROFILE_EVENT_KINDS)),
+  ],
+);
+
+export const NOTIFICATION_KINDS = [
+  'alert_match',
+  'application_viewed',
+  'profile_reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notifications = pgTable(
+  'seeker_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** Values of the kind's translated text, e.g. { count, label }. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    /** Where opening it leads: a path of this site (without language prefix). */
+    target: text('target').notNull(),
+    readAt: tz('read_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('seeker_notifications_user_idx').on(t.userId, t.createdAt),
+    check('seeker_notifications_kind_check', inList('kind', NOTIFICATION_KINDS)),
+  ],
+);
+
+/** SPEC §7 "email preferences edit": what may be sent, by kind and channel (default: all on). */
+export const MESSAGE_KINDS = ['alerts', 'recommended', 'reminders', 'offers'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const messagePreferences = pgTable(
+  'seeker_message_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    mail: boolean('mail').notNull().default(true),
+    whatsapp: boolean('whatsapp').notNull().default(true),
+    updatedAt: tz('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('seeker_message_preferences_kind_check', inList('kind', MESSAGE_KINDS)),
+  ],
+);
+
+export type ProfileEvent = typeof profileEvents.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;

@@ -1,7 +1,7 @@
 /**
  * Recommended jobs (SPEC §2 dashboard, §3, §7 middleware/suggestedJobs): what the seeker's
  * profile (designation, skills, experience, preferred and current locations, expected salary),
- * recent searches and applications point to, found through the search service, without the jobs
+ * recent searches, job alerts and applications point to, found through the search service, without the jobs
  * already applied to. Each comes with the reason it was picked ("because you ..."), as a key of
  * the alerts namespace and its values, so pages and the API say it in the seeker's language.
  *
@@ -18,8 +18,9 @@ import { getProfile } from '~/server/profiles/service';
 import { listRecentSearches } from '~/server/search/recent';
 import { searchJobs, similarJobs } from '~/server/search/service';
 import { siteByContext } from '../../../sites';
+import { alertState, listAlerts } from './service';
 
-export type ReasonKey = 'designation' | 'skill' | 'search' | 'applied';
+export type ReasonKey = 'designation' | 'skill' | 'search' | 'alert' | 'applied';
 
 export interface Recommendation {
   job: JobSummary;
@@ -143,6 +144,15 @@ export async function recommendedJobs(
             db,
           )
         ).jobs,
+    });
+  }
+  const alerts = await listAlerts({ userId, email: null, emailVerified: false }, db);
+  for (const alert of alerts.filter((a) => a.siteContext === siteContext).slice(0, 2)) {
+    const state = alertState(alert);
+    if (!state.q) continue;
+    sources.push({
+      reason: { key: 'alert', values: { keywords: state.q } },
+      jobs: async () => (await searchJobs(siteContext, { ...state, sort: 'relevance' }, db)).jobs,
     });
   }
   for (const applied of await listApplications(userId, { siteContext, limit: 2 }, { db })) {

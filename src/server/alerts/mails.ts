@@ -86,40 +86,38 @@ async function send(ctx: AlertContext, alert: JobAlert, message: Omit<MailMessag
   });
 }
 
-export async function sendConfirmationMail(alert: JobAlert): Promise<void> {
+/** A mail asking the address's owner to act through one signed link (confirm, replace). */
+async function sendLinkMail(
+  alert: JobAlert,
+  kind: 'confirm' | 'replace',
+  link: (ctx: AlertContext) => string,
+): Promise<void> {
   const ctx = alertContext(alert);
-  const href = ctx.link('/seeker/free-job-alert', { confirm: alertToken('confirm', alert.id) });
   const { html, text } = render(ctx, {
-    heading: ctx.t('alerts:mail.confirmHeading'),
+    heading: ctx.t(`alerts:mail.${kind}Heading`),
     paragraphs: [
       ctx.t('alerts:mail.hello', { name: alert.name }),
-      ctx.t('alerts:mail.confirmText', { label: alertLabel(alert) }),
+      ctx.t(`alerts:mail.${kind}Text`, { label: alertLabel(alert) }),
       ctx.t('alerts:mail.notYou'),
     ],
-    button: { label: ctx.t('alerts:mail.confirmButton'), href },
+    button: { label: ctx.t(`alerts:mail.${kind}Button`), href: link(ctx) },
     footer: footerLinks(ctx),
   });
-  await send(ctx, alert, { subject: ctx.t('alerts:mail.confirmSubject'), text, html });
+  await send(ctx, alert, { subject: ctx.t(`alerts:mail.${kind}Subject`), text, html });
 }
 
-export async function sendReplaceMail(alert: JobAlert): Promise<void> {
-  const ctx = alertContext(alert);
-  const href = ctx.link('/seeker/job-alert-replace', {
-    new: alert.id,
-    token: alertToken('replace', alert.id),
-  });
-  const { html, text } = render(ctx, {
-    heading: ctx.t('alerts:mail.replaceHeading'),
-    paragraphs: [
-      ctx.t('alerts:mail.hello', { name: alert.name }),
-      ctx.t('alerts:mail.replaceText', { label: alertLabel(alert) }),
-      ctx.t('alerts:mail.notYou'),
-    ],
-    button: { label: ctx.t('alerts:mail.replaceButton'), href },
-    footer: footerLinks(ctx),
-  });
-  await send(ctx, alert, { subject: ctx.t('alerts:mail.replaceSubject'), text, html });
-}
+export const sendConfirmationMail = (alert: JobAlert) =>
+  sendLinkMail(alert, 'confirm', (ctx) =>
+    ctx.link('/seeker/free-job-alert', { confirm: alertToken('confirm', alert.id) }),
+  );
+
+export const sendReplaceMail = (alert: JobAlert) =>
+  sendLinkMail(alert, 'replace', (ctx) =>
+    ctx.link('/seeker/job-alert-replace', {
+      new: alert.id,
+      token: alertToken('replace', alert.id),
+    }),
+  );
 
 /** UTM parameters of links in digests (SPEC §3 tracking reads them on page views). */
 export const utm = (alert: Pick<JobAlert, 'frequency'>) => ({

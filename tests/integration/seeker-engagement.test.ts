@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteByContext } from '../../sites';
 import { setMailSender, type MailMessage, type MailSender } from '~/server/adapters/mail';
 import { runDueAlerts } from '~/server/alerts/delivery';
+import { applyToJobs } from '~/server/applications/service';
 import { countEvents, dailyCounts } from '~/server/alerts/engagement';
 import {
   listNotifications,
@@ -214,6 +215,59 @@ describe.each(backends)('seeker engagement on %s', (backend) => {
     // Both get the bell notification.
     expect((await listNotifications(asha, 50, t.db))[0]).toMatchObject({ kind: 'alert_match' });
     expect(await unreadCount(ravi, t.db)).toBe(1);
+  });
+
+  it("a recruiter opening an application rings that seeker's bell only", async () => {
+    const [company] = await t.db
+      .insert(companies)
+      .values({ name: 'Kaveri', slug: 'kaveri', siteContext: 'rexmonster' })
+      .returning();
+    const [job] = await t.db
+      .insert(jobs)
+      .values({
+        slug: 'java-developer',
+        title: 'Java Developer',
+        companyId: company!.id,
+        companyName: 'Kaveri',
+        description: 'Java.',
+        siteContext: 'rexmonster',
+        countryCode: 'IN',
+      })
+      .returning();
+    await applyToJobs({ id: asha, careerStage: 'professional' }, [job!.id], 'rexmonster', {
+      db: t.db,
+    });
+    const auth = { authorization: `Bearer ${TOKEN}` };
+    const path = '/api/internal/profile-events';
+    const body = (who: Record<string, string>) => ({
+      ...who,
+      kind: 'application_viewed',
+      jobId: job!.id,
+    });
+    expect(
+      (await call(profileEvents, 'POST', path, { body: body({ userId: asha }), headers: auth }))
+        .status,
+    ).toBe(200);
+    // Ravi never applied: nothing for him.
+    expect(
+      (await call(profileEvents, 'POST', path, { body: body({ userId: ravi }), headers: auth }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(profileEvents, 'POST', path, {
+          body: { userId: asha, kind: 'application_viewed' },
+          headers: auth,
+        })
+      ).status,
+    ).toBe(422);
+    const [bell] = await listNotifications(asha, 50, t.db);
+    expect(bell).toMatchObject({
+      kind: 'application_viewed',
+      target: `/job/java-developer-${job!.id}`,
+      params: { title: 'Java Developer' },
+    });
+    expect(await listNotifications(ravi, 50, t.db)).toHaveLength(0);
   });
 
   it('the one-click unsubscribe POST needs a genuine token', async () => {

@@ -1,11 +1,15 @@
 /**
  * Profile views and search appearances (SPEC §1 "profile views", §2 dashboard, "My Profile
  * Performance"): recorded by the employer system through an internal, token-protected endpoint
- * (recruiters only view profiles), read back by their seeker only, as totals and per-day series.
+ * (recruiters only view profiles), read back by their seeker only, as totals and per-day series;
+ * a recruiter opening an application rings the seeker's bell.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Queryable } from '~/server/db/client';
 import { profileEvents, users, type ProfileEventKind } from '~/server/db/schema';
+import { jobPath } from '~/lib/jobs/paths';
+import { listApplications } from '~/server/applications/service';
+import { notify } from './notifications';
 
 const DAY_MS = 86_400_000;
 
@@ -18,25 +22,52 @@ export interface RecordInput {
   at?: Date;
 }
 
-/** Records one event; false when no such seeker exists. */
-export async function recordProfileEvent(input: RecordInput, db?: Queryable): Promise<boolean> {
-  const q = db ?? (await getDb());
+/** The seeker's id, by id or by email; null when there is none. */
+async function findSeeker(
+  who: { userId?: string; email?: string },
+  q: Queryable,
+): Promise<string | null> {
   const [user] = await q
     .select({ id: users.id })
     .from(users)
     .where(
-      input.userId
-        ? eq(users.id, input.userId)
-        : sql`lower(${users.email}) = ${(input.email ?? '').toLowerCase()}`,
+      who.userId
+        ? eq(users.id, who.userId)
+        : sql`lower(${users.email}) = ${(who.email ?? '').toLowerCase()}`,
     )
     .limit(1);
+  return user?.id ?? null;
+}
+
+/** Records one event; false when no such seeker exists. */
+export async function recordProfileEvent(input: RecordInput, db?: Queryable): Promise<boolean> {
+  const q = db ?? (await getDb());
+  const user = await findSeeker(input, q);
   if (!user) return false;
   await q.insert(profileEvents).values({
-    userId: user.id,
+    userId: user,
     kind: input.kind,
     viewer: input.viewer ?? null,
     occurredAt: input.at ?? new Date(),
   });
+  return true;
+}
+
+/**
+ * A recruiter opened the seeker's application to a job: a bell notification leading to the job.
+ * Only for a job the seeker applied to; false otherwise (or no such seeker).
+ */
+export async function recordApplicationViewed(
+  who: { userId?: string; email?: string },
+  jobId: number,
+  db?: Queryable,
+): Promise<boolean> {
+  const q = db ?? (await getDb());
+  const user = await findSeeker(who, q);
+  if (!user) return false;
+  const [applied] = await listApplications(user, { jobIds: [jobId], limit: 1 }, { db: q });
+  if (!applied) return false;
+  await notify(user, 'application_viewed', jobPath(applied), { title: applied.title }, q);
   return true;
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBenchmark } from './parse';
 import { scaleBenchmark } from './scale';
+import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
 
 export interface Benchmark {
@@ -17,7 +18,7 @@ export interface Benchmark {
   run(args: string[]): Promise<unknown>;
 }
 
-const BENCHMARKS: Benchmark[] = [searchBenchmark, parseBenchmark, scaleBenchmark];
+const BENCHMARKS: Benchmark[] = [searchBenchmark, parseBenchmark, scaleBenchmark, alertsBenchmark];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

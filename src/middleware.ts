@@ -11,7 +11,7 @@ import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
-import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
+import { CROSS_SITE_REFUSED, TOKEN_AUTHENTICATED_PATHS, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost, siteOrigin } from './server/http/request';
 import { guardRequest, lastResort, startRequest } from './server/ops/request';
 import { readPreferenceFor } from './server/http/read-your-writes';
@@ -75,15 +75,18 @@ const handle: Handler = async (context, next) => {
   context.locals.origin = siteOrigin(context, site.domains, https);
 
   // CSRF: every state-changing request must come from one of this site's own pages (see csrf.ts).
-  // Payment gateways' webhooks come from their servers (no Origin); their signature is the check.
-  const csrf = path.startsWith('/api/trex/career-services/api/v1/webhooks/')
-    ? { ok: true as const }
-    : checkCsrf(
-        context.request.method,
-        context.request.headers,
-        requestHost(context),
-        site.domains,
-      );
+  // Payment gateways' webhooks, one-click unsubscribe and internal calls come from other systems
+  // (no Origin): their signature or token is the check.
+  const csrf =
+    TOKEN_AUTHENTICATED_PATHS.has(url.pathname) ||
+    path.startsWith('/api/trex/career-services/api/v1/webhooks/')
+      ? ({ ok: true } as const)
+      : checkCsrf(
+          context.request.method,
+          context.request.headers,
+          requestHost(context),
+          site.domains,
+        );
   if (!csrf.ok) {
     const refused =
       path === '/api' || path.startsWith('/api/')

@@ -230,6 +230,31 @@ export const ConfigSchema = v.object({
     v.trim(),
   ),
   STRIPE_API_URL: baseUrlVar('STRIPE_API_URL', 'https://api.stripe.com'),
+
+  // --- alerts (src/server/alerts) -----------------------------------------------------------
+  /**
+   * Key of the HMAC that signs alert confirmation and unsubscribe links (at least 32 characters).
+   * Unset: a random key kept in DATA_DIR/alerts-secret (fine for one server; set it when several
+   * servers or workers share a database, or their links won't verify on each other).
+   */
+  ALERTS_SECRET: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(32, 'ALERTS_SECRET must be at least 32 characters')),
+  ),
+  /** `npm start` runs the alert worker inside the server process; false when it runs apart. */
+  ALERTS_IN_PROCESS: boolVar('ALERTS_IN_PROCESS', true),
+  /**
+   * Bearer token the employer system sends to POST /api/internal/profile-events (recruiters'
+   * profile views and search appearances). Unset: the endpoint refuses every call.
+   */
+  PROFILE_EVENTS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(24, 'PROFILE_EVENTS_TOKEN must be at least 24 characters'),
+    ),
+  ),
+  /** How often (seconds) the worker looks for due alerts. */
+  ALERTS_CHECK_SECONDS: intVar('ALERTS_CHECK_SECONDS', 60, 5, 86_400),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

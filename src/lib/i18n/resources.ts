@@ -17,6 +17,7 @@ import enChrome from '../../../locales/en/chrome.json' with { type: 'json' };
 import enBuilder from '../../../locales/en/builder.json' with { type: 'json' };
 import enContent from '../../../locales/en/content.json' with { type: 'json' };
 import enOps from '../../../locales/en/ops.json' with { type: 'json' };
+import enAlerts from '../../../locales/en/alerts.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -31,6 +32,7 @@ import hiChrome from '../../../locales/hi/chrome.json' with { type: 'json' };
 import hiBuilder from '../../../locales/hi/builder.json' with { type: 'json' };
 import hiContent from '../../../locales/hi/content.json' with { type: 'json' };
 import hiOps from '../../../locales/hi/ops.json' with { type: 'json' };
+import hiAlerts from '../../../locales/hi/alerts.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -45,6 +47,7 @@ import arChrome from '../../../locales/ar/chrome.json' with { type: 'json' };
 import arBuilder from '../../../locales/ar/builder.json' with { type: 'json' };
 import arContent from '../../../locales/ar/content.json' with { type: 'json' };
 import arOps from '../../../locales/ar/ops.json' with { type: 'json' };
+import arAlerts from '../../../locales/ar/alerts.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -64,6 +67,7 @@ export const NAMESPACES = [
   'builder',
   'content',
   'ops',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -84,6 +88,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     builder: enBuilder,
     content: enContent,
     ops: enOps,
+    alerts: enAlerts,
   },
   hi: {
     common: hiCommon,
@@ -100,6 +105,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     builder: hiBuilder,
     content: hiContent,
     ops: hiOps,
+    alerts: hiAlerts,
   },
   ar: {
     common: arCommon,
@@ -116,6 +122,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     builder: arBuilder,
     content: arContent,
     ops: arOps,
+    alerts: arAlerts,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

@@ -237,3 +237,4 @@ export * from './schema-resumes';
 export * from './schema-profiles';
 export * from './schema-commerce';
 export * from './schema-chrome';
+export * from './schema-alerts';

@@ -15,6 +15,16 @@
  * browsers. Tests that call handlers directly skip the middleware and so this guard.
  */
 
+/**
+ * Paths whose POSTs come from mail clients or other systems, not from our pages, and carry their
+ * own proof instead of a session: RFC 8058 one-click unsubscribe (a signed token in the URL) and
+ * the employer system's profile events (a bearer token).
+ */
+export const TOKEN_AUTHENTICATED_PATHS: ReadonlySet<string> = new Set([
+  '/api/alerts/unsubscribe',
+  '/api/internal/profile-events',
+]);
+
 export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** English text of the refusal (the API answers it; pages show the translation). */

@@ -356,3 +356,5 @@ export function facetLabel(siteContext: string, key: FilterKey, value: string): 
   );
   return facets[key as FacetKey]?.[0]?.label ?? value;
 }
+
+export { newJobsMatching, type MatchRequest } from './matching';

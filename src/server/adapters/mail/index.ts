@@ -12,6 +12,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of `text` (multipart/alternative). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
   /** Defaults to MAIL_FROM, then no-reply@<site domain name>. */
   from?: string;
   siteContext?: string;

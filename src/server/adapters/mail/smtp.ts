@@ -12,6 +12,8 @@ export function smtpSender(url: string): MailSender {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       return { id: String(info.messageId ?? '') };
     },

@@ -1,0 +1,106 @@
+/**
+ * The web side of alerts: reading the alert form of a POST, its messages in the page's language,
+ * the seeker as an alert owner, and the origin links in mails go back to. Pages and the
+ * unsubscribe endpoint use it; the rules live in service.ts.
+ */
+import type { APIContext } from 'astro';
+import * as v from 'valibot';
+import { brands } from '../../../sites';
+import type { Translate } from '~/lib/i18n';
+import { parseSearchState } from '~/lib/search/parse';
+import { normaliseParams } from '~/lib/search/request';
+import { localizedPath, siteOrigin } from '~/lib/sites/links';
+import { AlertFormSchema, alertFormInput, type AlertForm } from '~/lib/validation/alerts';
+import { fieldMessages } from '~/lib/validation/account';
+import { translateMessage } from '~/server/accounts/web';
+import type { SessionUser } from '~/server/accounts/sessions';
+import { config } from '~/server/config';
+import { masterData } from '~/server/search/service';
+import type { AlertOwner } from './service';
+
+type Context = Pick<APIContext, 'request' | 'url' | 'locals'>;
+
+export function alertOwner(user: SessionUser): AlertOwner {
+  return { userId: user.id, email: user.email, emailVerified: user.emailVerified };
+}
+
+/** The origin of this site and brand: <context>.localhost:<port> locally, else its domain. */
+export function requestOrigin(context: Context): string {
+  const { site, brand } = context.locals;
+  return siteOrigin(site, brand, context.url, config.NEW_BRAND_MARKER ?? brands.marker);
+}
+
+/** English messages of the alert form → keys of the alerts namespace (others: account's). */
+const MESSAGE_KEYS: Record<string, string> = {
+  'Please enter a job title/role/skill to search': 'keywordsRequired',
+  'Only special character(s) are not allowed': 'onlySpecial',
+  'Please enter a valid location.': 'invalidLocation',
+  'Please select a valid experience.': 'invalidExperience',
+  'At most 2 industries may be selected in the industry filter.': 'maxIndustries',
+  'Please choose one of the options': 'choiceInvalid',
+};
+
+export function alertMessage(t: Translate, message: string): string {
+  const key = MESSAGE_KEYS[message];
+  return key ? t(`alerts:messages.${key}`) : translateMessage(t, message);
+}
+
+export type FormValues = Record<string, string | string[]>;
+
+export type FormResult =
+  { ok: true; form: AlertForm } | { ok: false; values: FormValues; errors: Record<string, string> };
+
+/** Reads and validates the alert form of a POST. */
+export async function readAlertForm(context: Context): Promise<FormResult> {
+  let data: FormData;
+  try {
+    data = await context.request.formData();
+  } catch {
+    data = new FormData();
+  }
+  const input = alertFormInput(data);
+  const parsed = v.safeParse(AlertFormSchema, input);
+  if (parsed.success) return { ok: true, form: parsed.output };
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldMessages(parsed.issues))) {
+    errors[field] = alertMessage(context.locals.t, message);
+  }
+  const values: FormValues = {};
+  for (const [k, val] of Object.entries(input)) {
+    if (typeof val === 'string') values[k] = val;
+    else if (Array.isArray(val)) values[k] = val.filter((x): x is string => typeof x === 'string');
+  }
+  return { ok: false, values, errors };
+}
+
+/** Form values from a results page's search state (?q=java&location=Pune&industries=3,7 ...). */
+export function valuesFromSearch(params: URLSearchParams): FormValues {
+  const { state } = parseSearchState(normaliseParams(params));
+  return {
+    keywords: state.q,
+    location: state.location,
+    experience: state.experience === null ? '' : String(state.experience),
+    salary: state.filters.salaryRanges?.[0] ?? '',
+    industries: state.filters.industries ?? [],
+    function: state.filters.functions?.[0] ?? '',
+  };
+}
+
+/** The option lists of the alert form for a site. */
+export function alertFormOptions(siteContext: string) {
+  const data = masterData(siteContext);
+  const toOptions = (list: { id: number; value: string }[]) =>
+    list.map((i) => ({ value: String(i.id), label: i.value }));
+  return {
+    experience: data.experience.map((e) => ({ value: String(e.id), label: e.value })),
+    salary: data.salaryRanges.map((s) => ({ value: s.value, label: s.label })),
+    industries: toOptions(data.industries),
+    functions: toOptions(data.functions),
+  };
+}
+
+export type AlertFormOptions = ReturnType<typeof alertFormOptions>;
+
+/** A page path in the request's language. */
+export const pagePath = (context: Context, path: string) =>
+  localizedPath(context.locals.lang, path);

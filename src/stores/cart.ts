@@ -1,5 +1,5 @@
 /**
- * The cart count the header shows. The CartCount island (mounted once, in the header) fills it
+ * The cart count the header shows. The header cart link (components/commerce/HeaderCart.astro) fills it
  * from getCartCount; anything that changes the cart in the browser sets it again.
  */
 import { atom } from 'nanostores';

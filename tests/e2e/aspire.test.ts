@@ -30,8 +30,12 @@ const arabic = {
 };
 const draft = 'internships-that-lead-to-jobs';
 
+// Scripts a content page runs, besides data blocks and the first-party page-view beacon every
+// page has (src/components/chrome/Tracking.astro): none.
 const scriptsOf = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !m[1]!.includes('application/ld+json'));
+  [...html.matchAll(/<script\b([^>]*)>/g)].filter(
+    (m) => !/application\/(ld\+)?json|\/_astro\/Tracking\.astro_astro_type_script/.test(m[1]!),
+  );
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,

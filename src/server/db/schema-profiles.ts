@@ -65,6 +65,7 @@ export const seekerNamedProfiles = pgTable(
     /** The headline recruiters see for this profile (e.g. the designation it targets). */
     headline: text('headline'),
     isDefault: boolean('is_default').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
     /** The resume shown with this profile; null: the newest upload (unless without_resume). */
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     /** The seeker chose to show this profile without a resume. */
@@ -80,7 +81,6 @@ export const seekerNamedProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     expectedSalary: bigint('expected_salary', { mode: 'number' }),
     expectedSalaryMode: text('expected_salary_mode').$type<'monthly' | 'annually'>(),
-    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('seeker_named_profiles_user_idx').on(t.userId),
@@ -103,11 +103,6 @@ export const seekerProfileExtras = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     linkedinUrl: text('linkedin_url'),
     visaStatus: text('visa_status').$type<VisaStatus>(),
-    /** The photo: a random id (in its URL), its storage key, detected type and size. */
-    photoId: uuid('photo_id'),
-    photoKey: text('photo_key'),
-    photoMime: text('photo_mime'),
-    photoSize: integer('photo_size'),
     /** Private: laid off because of COVID-19 (shown to the owner only). */
     covidLayoff: boolean('covid_layoff').notNull().default(false),
     /** Private: LGBTQ self-identification (shown to the owner only). */
@@ -116,6 +111,11 @@ export const seekerProfileExtras = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** The photo: a random id (in its URL), its storage key, detected type and size. */
+    photoId: uuid('photo_id'),
+    photoKey: text('photo_key'),
+    photoMime: text('photo_mime'),
+    photoSize: integer('photo_size'),
   },
   () => [
     check(

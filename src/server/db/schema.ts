@@ -1,7 +1,9 @@
 /**
  * Drizzle schema of the core tables. Migrations in drizzle/ are generated from this file with
- * `npm run db:generate`; things drizzle-kit cannot express (extensions, the search index table and
- * the functions and triggers that keep it) live in hand-written custom migrations.
+ * `npm run db:generate`; what drizzle-kit cannot express (extensions, the partitioning of the
+ * search index, the functions and triggers that keep it) lives in drizzle/sql/, one file per
+ * object, and reaches the database through migrations made by `npm run db:sql` (see
+ * docs/decisions/0006-baseline-migration-and-sql-files.md).
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */

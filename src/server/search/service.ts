@@ -8,7 +8,7 @@
  *   const suggestions = await autoFill(site.context, 'jav');
  *
  * Searches read search_jobs, the index the jobs triggers keep (one partition per site; see
- * drizzle/0010_search_partitions.sql); how a search runs is in engine.ts, its SQL conditions and
+ * drizzle/sql/search_jobs.sql); how a search runs is in engine.ts, its SQL conditions and
  * the filter semantics in query.ts, facets in facets.ts.
  *
  * Relevance: exact title first, then every word in the title, then in title, skills, company or

@@ -1,16 +1,15 @@
--- Search index, second version (hand-written): doc gains tag lexemes for the site and every
--- filterable value, and all vectors are stripped (see the function below and
--- src/server/search/query.ts). Replaces search_index_jobs from 0005_search_sync.sql, then
--- rebuilds the index of the jobs already there with it.
 -- Indexes these jobs (those that are active; callers unindex changed jobs first) and counts
--- their terms. Reads each job once.
+-- their terms. Reads each job once and parses its text itself (title, skills, company, cities
+-- and description, stripped: search only asks whether words match).
 --
--- doc = the job's words (jobs.search, stripped) plus one tag lexeme per filterable value, which
+-- doc = the job's words plus one tag lexeme per filterable value, which
 -- src/server/search/query.ts looks up in the same GIN index as the words:
---   ~<site> f:<function id> i:<industry id> e:<employer type> t:<job type> c:<country, lower>
+--   e:<employer type> t:<job type> c:<country, lower case> f:<function id> i:<industry id>
 --   l:<city> s:<skill> d:<title> o:<company> r:<role> q:<qualification> (all as search_key)
 --   x:<year> for each year 0-50 of the experience range (no minimum: 0, no maximum: 50)
 --   w:1 for walk-ins
+-- facet_data = the fields of FACET_FIELDS in src/server/search/facets.ts, split by U+001F,
+-- lists split by U+001E.
 CREATE OR REPLACE FUNCTION search_index_jobs(ids bigint[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
@@ -20,7 +19,7 @@ BEGIN
       j.skills, j.locations, j.country_code, j.function_id, j.industry_id, j.employer_type,
       j.job_type, j.experience_min, j.experience_max, j.salary_min, j.salary_max,
       j.salary_currency, j.salary_period, j.is_walkin, j.walkin_start_date, j.walkin_end_date,
-      j.search, k.*
+      k.*
     FROM jobs j
     CROSS JOIN LATERAL (
       SELECT search_key(j.title) AS title_key, search_key(j.company_name) AS company_key,
@@ -30,7 +29,10 @@ BEGIN
           AS skill_keys,
         ARRAY(SELECT DISTINCT x FROM unnest(j.locations) v, search_key(v) x WHERE x <> '')
           AS city_keys,
-        array_to_tsvector(ARRAY['~' || j.site_context]) AS lexeme
+        strip(to_tsvector('english'::regconfig, j.title)) AS title_words,
+        strip(to_tsvector('english'::regconfig, j.title || ' ' || jobs_text_array(j.skills) || ' '
+          || j.company_name || ' ' || jobs_text_array(j.locations))) AS head_words,
+        strip(to_tsvector('english'::regconfig, j.description)) AS body_words
     ) k
     WHERE j.id = ANY (ids) AND j.status = 'active'
   ), indexed AS (
@@ -45,12 +47,11 @@ BEGIN
       s.industry_id, s.employer_type, s.job_type, s.experience_min, s.experience_max,
       s.salary_min, s.salary_max, s.salary_currency, s.salary_period, s.is_walkin,
       s.walkin_start_date, s.walkin_end_date,
-      strip(to_tsvector('english'::regconfig, s.title)) || s.lexeme,
-      strip(to_tsvector('english'::regconfig, s.title || ' ' || jobs_text_array(s.skills) || ' '
-        || s.company_name || ' ' || jobs_text_array(s.locations))) || s.lexeme,
-      strip(s.search) || array_to_tsvector(ARRAY(
+      s.title_words,
+      s.head_words,
+      s.head_words || s.body_words || array_to_tsvector(ARRAY(
         SELECT DISTINCT tag FROM unnest(
-          ARRAY['~' || s.site_context, 'e:' || s.employer_type, 't:' || s.job_type,
+          ARRAY['e:' || s.employer_type, 't:' || s.job_type,
             'c:' || lower(s.country_code), 'd:' || s.title_key, 'o:' || s.company_key,
             'f:' || s.function_id, 'i:' || s.industry_id, 'r:' || s.role_key,
             'q:' || s.qualification_key,
@@ -100,16 +101,3 @@ BEGIN
   ON CONFLICT (site_context, kind, value_key)
   DO UPDATE SET job_count = greatest(0, st.job_count) + excluded.job_count;
 END $$;
---> statement-breakpoint
--- A row (about 2 KB with the tags) must stay in one piece: a walked row's doc is read for every
--- search that walks it, and reading it back from TOAST (or decompressing it) costs tens of
--- microseconds a row. Rows are only toasted beyond 4 KB now.
-ALTER TABLE search_jobs SET (toast_tuple_target = 4080);
---> statement-breakpoint
-TRUNCATE search_jobs, search_terms;
---> statement-breakpoint
-SELECT search_index_jobs(ARRAY(SELECT id FROM jobs WHERE status = 'active'));
---> statement-breakpoint
-ANALYZE search_jobs;
---> statement-breakpoint
-ANALYZE search_terms;

@@ -9,7 +9,7 @@ try {
   // Importing validates every site file: a broken one stops here with its file and field.
   await import('../sites/index');
   const { config } = await import('~/server/config');
-  const { prepareDatabase } = await import('~/server/db/prepare');
+  const { prepareDatabase } = await import('~/server/startup');
   const { closeDb } = await import('~/server/db/client');
   const settings = config;
   await prepareDatabase({ seedJobs: settings.DEMO_JOBS });

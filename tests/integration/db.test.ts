@@ -6,7 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '~/server/db/client';
-import { prepareDatabase } from '~/server/db/prepare';
+import { prepareDatabase } from '~/server/startup';
 import { companies, countries, jobs } from '~/server/db/schema';
 import { sites } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';

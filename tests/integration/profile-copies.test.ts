@@ -15,7 +15,7 @@ import { registerUser } from '~/server/accounts/users';
 import type { SessionUser } from '~/server/accounts/sessions';
 import { setStorage, type StorageAdapter } from '~/server/adapters/storage';
 import { getNamedProfile, getProfile, listNamedProfiles, scoreOf } from '~/server/profiles/service';
-import { runAction } from '~/server/profiles/web';
+import { runAction } from '~/server/profiles/http';
 import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
 import { getT } from '~/lib/i18n';
 import { siteByContext } from '../../sites';

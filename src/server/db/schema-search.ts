@@ -34,7 +34,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, users } from './schema';
+import { users } from './schema-accounts';
+import { countries } from './schema-sites';
 
 /** PostgreSQL's tsvector, read and written as its text form (only raw SQL touches it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -37,15 +37,8 @@ import {
 } from '~/lib/search/parse';
 import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
 import { getDb, queryRows, type Queryable } from '~/server/db/client';
-import type { JobSummary } from '~/server/jobs/service';
-import {
-  candidates,
-  emptyResult,
-  jobsByIds,
-  NEWEST,
-  runSearch,
-  type SearchOptions,
-} from './engine';
+import { jobsByIds, type JobSummary } from '~/server/jobs/service';
+import { candidates, emptyResult, NEWEST, runSearch, type SearchOptions } from './engine';
 import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
 import { maintainSearchStats } from './stats';

@@ -1,18 +1,18 @@
 /**
- * Gets the database ready for the server: migrations (applied when the connection opens), the
+ * Start-up orchestration: gets the database ready for the server: migrations (applied when the connection opens), the
  * countries reference rows, and demo jobs when the jobs table is empty. Safe to call any number
  * of times, also from several processes at once on PostgreSQL (an advisory lock serialises them).
  *
  *   await prepareDatabase();                  // DEMO_JOBS demo jobs on first start
  *   await prepareDatabase({ seedJobs: 0 });   // never seed
  */
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { config } from '~/server/config';
+import { getDbHandle, type Db, type DbDriver } from '~/server/db/client';
+import { ensureCountries } from '~/server/db/countries';
 import { seedDemoData } from '~/server/demo/seed';
+import { hasJobs } from '~/server/jobs/service';
 import { maintainSearchStats } from '~/server/search/stats';
-import { getDbHandle, type Db, type DbDriver } from './client';
-import { ensureCountries } from './countries';
-import { jobs } from './schema';
 
 export interface PrepareOptions {
   /** Demo jobs to load into an empty database (default: DEMO_JOBS, 5000). 0 loads none. */
@@ -42,9 +42,8 @@ export async function prepareDatabase(options: PrepareOptions = {}): Promise<Pre
     // Held until commit: a second server starting at the same time waits, then sees the jobs.
     await tx.execute(sql`select pg_advisory_xact_lock(${PREPARE_LOCK})`);
     const countries = await ensureCountries(tx);
-    const [row] = await tx.select({ n: count() }).from(jobs);
     let seededJobs = 0;
-    if ((row?.n ?? 0) === 0 && seedJobs > 0) {
+    if (seedJobs > 0 && !(await hasJobs(tx))) {
       const result = await seedDemoData(tx, {
         jobs: seedJobs,
         start: 0,

@@ -1,6 +1,8 @@
 /**
- * Job families for demo data: what a job of a given function looks like (titles, skills, duties,
- * qualifications), and the company sectors that hire for it. Function and industry names must be
+ * Job families: what a job of a given function looks like (titles, skills, duties,
+ * qualifications), and the company sectors that hire for it. The resume parser's skills
+ * vocabulary (reference/vocabulary.ts) is built from their skills; the demo generator makes jobs
+ * and companies from all of it. Function and industry names must be
  * entries of JOB_FUNCTIONS / INDUSTRIES in src/lib/reference-lists.ts (checked by a test).
  */
 
@@ -188,7 +190,7 @@ export const SECTORS: Record<Sector, SectorInfo> = {
   },
 };
 
-export interface DemoTitle {
+export interface JobFamilyTitle {
   title: string;
   /** Range of the minimum years of experience this title asks for. */
   exp: readonly [number, number];
@@ -198,7 +200,7 @@ export interface DemoTitle {
   fixed?: boolean;
 }
 
-export interface DemoFamily {
+export interface JobFamily {
   /** A JOB_FUNCTIONS value. */
   fn: string;
   /** Share of demo jobs. */
@@ -206,7 +208,7 @@ export interface DemoFamily {
   /** Multipliers of the share by site context, for local labour markets. */
   siteBoost?: Record<string, number>;
   sectors: readonly Sector[];
-  titles: readonly DemoTitle[];
+  titles: readonly JobFamilyTitle[];
   common: readonly string[];
   /** What the team is called in "join our ... team". */
   team: string;
@@ -220,7 +222,7 @@ export interface DemoFamily {
   walkin: number;
 }
 
-export const FAMILIES: readonly DemoFamily[] = [
+export const JOB_FAMILIES: readonly JobFamily[] = [
   {
     fn: 'Software Development',
     weight: 15,

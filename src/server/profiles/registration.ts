@@ -2,15 +2,13 @@
  * Registration steps 2-5 (SPEC §2): personal details, employment (professionals only), education
  * and job preference. Each step saves on its own; seeker_profiles.registration_step remembers the
  * next step to do, so a seeker who leaves resumes where they were. Going back to an earlier step
- * and saving it again never moves that marker backwards.
+ * and saving it again never moves that marker backwards. Registration keeps one employment and
+ * one education (the latest), saved through the same entry functions as the profile page.
  */
-import { desc, eq } from 'drizzle-orm';
-import { demoSiteByContext } from '~/server/demo/places';
+import { eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import {
   REGISTRATION_STEPS,
-  seekerEducations,
-  seekerEmployments,
   seekerJobPreferences,
   seekerProfiles,
   type CareerStage,
@@ -22,6 +20,12 @@ import type {
   JobPreferenceInput,
   PersonalInput,
 } from '~/lib/validation/account';
+import {
+  latestEducation,
+  latestEmployment,
+  saveEducation as saveEducationEntry,
+  saveEmployment as saveEmploymentEntry,
+} from './entries';
 
 export interface DbOptions {
   db?: Queryable;
@@ -37,6 +41,31 @@ export const STEP_PATHS: Record<RegistrationStep, string> = {
 };
 
 const order = (step: RegistrationStep) => REGISTRATION_STEPS.indexOf(step);
+
+/** One entry of the registration progress list; a step the seeker may go back to has a path. */
+export interface StepLink {
+  step: Exclude<RegistrationStep, 'done'> | 'registration';
+  current: boolean;
+  /** Unlocalised page path, or null (the current step, one not reached, or the account step). */
+  path: string | null;
+}
+
+/** The registration steps as a progress list (freshers have no employment step). */
+export function registrationProgress(
+  current: StepLink['step'],
+  user: { registrationStep: RegistrationStep; careerStage: CareerStage | null } | null,
+): StepLink[] {
+  const reached = user?.registrationStep ?? 'personal';
+  const steps = (
+    ['registration', ...REGISTRATION_STEPS.filter((s) => s !== 'done')] as const
+  ).filter((s) => s !== 'employment' || user?.careerStage !== 'fresher');
+  return steps.map((step) => {
+    const isCurrent = step === current;
+    const canVisit =
+      !isCurrent && step !== 'registration' && user !== null && order(step) <= order(reached);
+    return { step, current: isCurrent, path: canVisit ? STEP_PATHS[step] : null };
+  });
+}
 
 /** The step after `step`: freshers skip employment. */
 export function stepAfter(
@@ -79,18 +108,8 @@ export async function getRegistration(userId: string, options: DbOptions = {}) {
     .from(seekerProfiles)
     .where(eq(seekerProfiles.userId, userId))
     .limit(1);
-  const [employment] = await db
-    .select()
-    .from(seekerEmployments)
-    .where(eq(seekerEmployments.userId, userId))
-    .orderBy(desc(seekerEmployments.isCurrent), desc(seekerEmployments.id))
-    .limit(1);
-  const [education] = await db
-    .select()
-    .from(seekerEducations)
-    .where(eq(seekerEducations.userId, userId))
-    .orderBy(desc(seekerEducations.id))
-    .limit(1);
+  const employment = await latestEmployment(db, userId);
+  const education = await latestEducation(db, userId);
   const [jobPreference] = await db
     .select()
     .from(seekerJobPreferences)
@@ -102,6 +121,11 @@ export async function getRegistration(userId: string, options: DbOptions = {}) {
     education: education ?? null,
     jobPreference: jobPreference ?? null,
   };
+}
+
+/** A new account's profile row: registration starts at the personal details step. */
+export async function beginRegistration(db: Queryable, userId: string): Promise<void> {
+  await db.insert(seekerProfiles).values({ userId, registrationStep: 'personal' });
 }
 
 /** Moves the marker forward to `next` (never back); returns the marker after the move. */
@@ -168,28 +192,11 @@ export async function saveEmployment(
 ): Promise<string> {
   const db = options.db ?? (await getDb());
   return db.transaction(async (tx) => {
-    const values = {
-      designation: input.designation,
-      company: input.company,
-      startDate: input.startDate,
-      endDate: input.isCurrent ? null : input.endDate,
-      isCurrent: input.isCurrent,
-      noticePeriod: input.isCurrent ? input.noticePeriod : null,
-      lastWorkingDate: input.isCurrent && input.lastWorkingDate ? input.lastWorkingDate : null,
-      currentSalary: input.currentSalary,
-      salaryMode: input.salaryMode,
-      salaryCurrency,
-    };
     // Registration keeps one employment (the latest); the profile can add more later.
-    const [existing] = await tx
-      .select({ id: seekerEmployments.id })
-      .from(seekerEmployments)
-      .where(eq(seekerEmployments.userId, userId))
-      .orderBy(desc(seekerEmployments.isCurrent), desc(seekerEmployments.id))
-      .limit(1);
-    if (existing)
-      await tx.update(seekerEmployments).set(values).where(eq(seekerEmployments.id, existing.id));
-    else await tx.insert(seekerEmployments).values({ userId, ...values });
+    const existing = await latestEmployment(tx, userId);
+    await saveEmploymentEntry(userId, { ...input, id: existing?.id ?? null }, salaryCurrency, {
+      db: tx,
+    });
     await advance(tx, userId, 'education');
     return STEP_PATHS.education;
   });
@@ -202,25 +209,8 @@ export async function saveEducation(
 ): Promise<string> {
   const db = options.db ?? (await getDb());
   return db.transaction(async (tx) => {
-    const values = {
-      qualification: input.qualification,
-      specialization: input.specialization || null,
-      institute: input.institute || null,
-      board: input.board || null,
-      medium: input.medium || null,
-      passingYear: input.passingYear,
-      percentageBand: input.percentageBand,
-      educationType: input.educationType,
-    };
-    const [existing] = await tx
-      .select({ id: seekerEducations.id })
-      .from(seekerEducations)
-      .where(eq(seekerEducations.userId, userId))
-      .orderBy(desc(seekerEducations.id))
-      .limit(1);
-    if (existing)
-      await tx.update(seekerEducations).set(values).where(eq(seekerEducations.id, existing.id));
-    else await tx.insert(seekerEducations).values({ userId, ...values });
+    const existing = await latestEducation(tx, userId);
+    await saveEducationEntry(userId, { ...input, id: existing?.id ?? null }, { db: tx });
     await advance(tx, userId, 'job-preference');
     return STEP_PATHS['job-preference'];
   });
@@ -246,15 +236,6 @@ export async function saveJobPreference(
     await advance(tx, userId, 'done');
     return STEP_PATHS.done;
   });
-}
-
-/**
- * Cities offered as suggestions in location fields: the real cities of the site's countries that
- * the demo data uses (src/server/demo/places.ts), busiest first. Free text is accepted too.
- */
-export function siteCities(siteContext: string): string[] {
-  const site = demoSiteByContext.get(siteContext);
-  return site ? [...new Set(site.countries.flatMap((c) => c.cities))] : [];
 }
 
 /** The step the seeker has to do next ('done' for accounts without a profile row). */

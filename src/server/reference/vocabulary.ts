@@ -1,11 +1,11 @@
 /**
- * Words the resume parser recognises: the skills vocabulary (every skill of the demo job families,
+ * Words the resume parser recognises: the skills vocabulary (every skill of the job families,
  * so parsed skills line up with the skills jobs ask for, plus a curated list of common ones), and
  * the keywords that tell a designation from a company, and a degree from an institute.
  */
-import { FAMILIES } from '~/server/demo/families';
+import { JOB_FAMILIES } from '~/server/reference/job-families';
 
-/** Skills the demo families lack but resumes often list. */
+/** Skills the job families lack but resumes often list. */
 const EXTRA_SKILLS = [
   'C',
   'C++',
@@ -224,7 +224,7 @@ function buildSkills(): string[] {
     const key = skill.toLowerCase();
     if (!seen.has(key)) seen.set(key, skill);
   };
-  for (const family of FAMILIES) {
+  for (const family of JOB_FAMILIES) {
     family.common.forEach(add);
     for (const title of family.titles) title.skills.forEach(add);
   }
@@ -242,7 +242,7 @@ export const SKILLS_BY_KEY: ReadonlyMap<string, string> = new Map(
 
 /** Job titles of the demo families (designations the parser recognises as whole). */
 export const TITLES: readonly string[] = [
-  ...new Set(FAMILIES.flatMap((f) => f.titles.map((t) => t.title))),
+  ...new Set(JOB_FAMILIES.flatMap((f) => f.titles.map((t) => t.title))),
 ];
 
 /** Words that make a phrase a designation. */

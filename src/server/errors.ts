@@ -1,5 +1,6 @@
 /**
- * Failures of the accounts services that the user should read. Each has a code that names its
+ * Failures the user should read, thrown by the accounts and applications services (their texts
+ * are in the account namespace). Each has a code that names its
  * translation (locales/<lang>/account.json `errors.<code>`, with `params` interpolated), the HTTP
  * status an endpoint answers with, and optionally the form field it belongs to.
  */

@@ -1,11 +1,13 @@
 /**
- * Glue between the profile service and pages / endpoints: messages in the page's language,
- * ProfileError -> HttpError, and the one dispatcher of profile section updates shared by the
- * /seeker/profile page (form posts) and the JSON API (src/pages/api/trex/seeker/v1/...).
+ * The profiles domain's HTTP part: messages in the page's language, ProfileError -> HttpError,
+ * the one dispatcher of profile section updates shared by the /seeker/profile page (form posts)
+ * and the JSON API (src/pages/api/trex/seeker/v1/...), and for those endpoints the body as a
+ * plain object (JSON or a form) and a profile action run for the logged-in caller in the envelope
+ * (401 for guests; own data only).
  */
 import * as v from 'valibot';
-import type { Translate } from '~/lib/i18n';
-import { fieldMessages } from '~/lib/validation/account';
+import { type Translate } from '~/lib/i18n';
+import { fieldMessages, formToObject } from '~/lib/validation/account';
 import {
   AddSkillsSchema,
   CardSkipSchema,
@@ -34,10 +36,17 @@ import {
   VisaStatusSchema,
   profileMessageKey,
 } from '~/lib/validation/profile';
-import { HttpError } from '~/server/api/envelope';
-import { translateMessage } from '~/server/accounts/web';
+import {
+  HttpError,
+  MALFORMED_FORM,
+  MALFORMED_JSON,
+  UNSUPPORTED_BODY,
+  ok,
+} from '~/server/api/envelope';
+import { translateMessage, apiT, requireApiUser } from '~/server/accounts/http';
 import * as svc from './service';
 import { removePhoto } from './photo';
+import { type APIContext } from 'astro';
 
 /** A message of the account or profile schemas in the page's language (others unchanged). */
 export function profileMessage(t: Translate, message: string): string {
@@ -143,4 +152,49 @@ export async function runAction(
 export function actionHttpError(result: Extract<ActionResult, { ok: false }>): HttpError {
   const errors = Object.entries(result.errors).map(([field, message]) => ({ field, message }));
   return new HttpError(result.status, errors[0]?.message ?? '', errors);
+}
+
+/** The request body as an object: JSON or urlencoded / multipart form. */
+export async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
+    try {
+      return formToObject(await request.formData());
+    } catch {
+      throw new HttpError(400, MALFORMED_FORM);
+    }
+  }
+  if (type === '' || type === 'application/json' || type.endsWith('+json')) {
+    const text = await request.text();
+    if (text.trim() === '') return {};
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new HttpError(400, MALFORMED_JSON);
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new HttpError(400, MALFORMED_JSON);
+    }
+    return body as Record<string, unknown>;
+  }
+  throw new HttpError(415, UNSUPPORTED_BODY);
+}
+
+/**
+ * Runs `action` for the session's user with the request body (`fixed` fields, e.g. the profile
+ * id of the path, override the body's); answers `data` (or `result()`).
+ */
+export async function actionResponse(
+  context: APIContext,
+  action: ProfileAction,
+  result?: (userId: string) => Promise<unknown>,
+  fixed: Record<string, unknown> = {},
+): Promise<Response> {
+  const t = apiT(context);
+  const user = requireApiUser(context, t);
+  const body = { ...(await readObjectBody(context.request)), ...fixed };
+  const outcome = await runAction(action, user.id, body, context.locals.site.currency.code, t);
+  if (!outcome.ok) throw actionHttpError(outcome);
+  return ok(result ? await result(user.id) : outcome.data);
 }

@@ -1,6 +1,9 @@
 /**
- * Per-site facts for demo data: real cities of each country, salary scales in local currency,
- * company-name flavour and common benefits.
+ * Places of each site (SPEC §3 country channels): the real cities of each country, busiest first,
+ * its currency and how salaries are quoted. Production reads the cities (search locations and
+ * regions in search/places.ts, city suggestions in registration and the profile); the demo
+ * generator also reads the rest (salary scales, street names, company-name flavour, benefits,
+ * shares of jobs), which only demo data needs.
  *
  * Salary unit (stored in jobs.salary_period): India in rupees per YEAR (the Lakh convention);
  * every other country in its own currency per MONTH (how Gulf and South-East Asian jobs are
@@ -9,7 +12,7 @@
  */
 import type { SalaryPeriod } from '~/server/db/schema';
 
-export interface DemoCountry {
+export interface CountryPlaces {
   /** ISO 3166-1 alpha-2 of the job's country (stored in jobs.country_code). */
   code: string;
   name: string;
@@ -29,13 +32,13 @@ export interface DemoCountry {
   companySuffixes: readonly string[];
 }
 
-export interface DemoSite {
+export interface SitePlaces {
   context: string;
   /** Share of all demo jobs (percent). */
   weight: number;
   /** Number of demo companies on the site. */
   companies: number;
-  countries: readonly DemoCountry[];
+  countries: readonly CountryPlaces[];
   /** Distinctive first words of fictional company names. */
   namePrefixes: readonly string[];
   benefits: readonly string[];
@@ -54,7 +57,7 @@ const gulfBenefits = [
 
 const gulfSuffixes = ['LLC', 'L.L.C.', 'Trading LLC', 'FZ-LLC'];
 
-export const DEMO_SITES: readonly DemoSite[] = [
+export const SITE_PLACES: readonly SitePlaces[] = [
   {
     context: 'rexmonster',
     weight: 40,
@@ -699,9 +702,15 @@ export const DEMO_SITES: readonly DemoSite[] = [
   },
 ];
 
-export const demoSiteByContext = new Map(DEMO_SITES.map((s) => [s.context, s]));
+export const sitePlacesByContext = new Map(SITE_PLACES.map((s) => [s.context, s]));
 
 /** Every demo country, by ISO code (for tests: which cities and currency belong to it). */
-export const DEMO_COUNTRIES: ReadonlyMap<string, DemoCountry> = new Map(
-  DEMO_SITES.flatMap((s) => s.countries.map((c) => [c.code, c] as const)),
+export const COUNTRY_PLACES: ReadonlyMap<string, CountryPlaces> = new Map(
+  SITE_PLACES.flatMap((s) => s.countries.map((c) => [c.code, c] as const)),
 );
+
+/** Cities offered as suggestions in location fields: the site's real cities, busiest first. */
+export function siteCities(siteContext: string): string[] {
+  const site = sitePlacesByContext.get(siteContext);
+  return site ? [...new Set(site.countries.flatMap((c) => c.cities))] : [];
+}

@@ -1,8 +1,9 @@
 /**
  * drizzle-kit configuration: `npm run db:generate` writes numbered SQL migrations to drizzle/
  * from src/server/db/schema.ts. Migrations are forward-only and committed; the app applies them
- * at start-up (src/server/db/client.ts). For SQL drizzle-kit can't express, add a custom one:
- * `npm run db:generate -- --custom --name=what_it_does`, then write the SQL into the new file.
+ * at start-up (src/server/db/client.ts). SQL drizzle-kit can't express (functions, triggers, the
+ * partitioned search index) lives in drizzle/sql/, one file per object: after changing one, run
+ * `npm run db:sql -- <name>` for a migration that carries it (docs/decisions/0006-*.md).
  */
 import { defineConfig } from 'drizzle-kit';
 

@@ -32,8 +32,8 @@ import { siteByContext } from '../sites';
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
 import { createDb, queryRows, type DbHandle, type Queryable } from '~/server/db/client';
-import { FAMILIES, SECTORS } from '~/server/demo/families';
-import { DEMO_SITES } from '~/server/demo/places';
+import { JOB_FAMILIES, SECTORS } from '~/server/reference/job-families';
+import { SITE_PLACES } from '~/server/reference/places';
 import { hashSeed, Rng } from '~/server/demo/random';
 import { seedDemoData } from '~/server/demo/seed';
 import { resolveLocation } from '~/server/search/places';
@@ -96,8 +96,8 @@ export function queryMix(size: number, seed: number): BenchQuery[] {
 }
 
 function makeQuery(rng: Rng, kind: string): BenchQuery {
-  const site = rng.weighted(DEMO_SITES, (s) => s.weight);
-  const family = rng.weighted(FAMILIES, (f) => f.weight * (f.siteBoost?.[site.context] ?? 1));
+  const site = rng.weighted(SITE_PLACES, (s) => s.weight);
+  const family = rng.weighted(JOB_FAMILIES, (f) => f.weight * (f.siteBoost?.[site.context] ?? 1));
   const title = rng.pick(family.titles);
   const country = rng.weighted(site.countries, (c) => c.weight);
   const city = rng.pick(country.cities.slice(0, 8));
@@ -185,7 +185,7 @@ const functionId = (name: string) => JOB_FUNCTIONS.find((f) => f.value === name)
 function filterValues(
   rng: Rng,
   key: FilterKey,
-  family: (typeof FAMILIES)[number],
+  family: (typeof JOB_FAMILIES)[number],
   cities: readonly string[],
 ): string[] {
   switch (key) {

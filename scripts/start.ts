@@ -51,7 +51,7 @@ async function prepare(): Promise<number> {
   // Importing validates every site file: a broken one stops here with its file and field.
   await import('../sites/index');
   const workers = workerCount();
-  const { prepareDatabase } = await import('~/server/db/prepare');
+  const { prepareDatabase } = await import('~/server/startup');
   await prepareDatabase({ seedJobs: config.DEMO_JOBS });
   return workers;
 }

@@ -5,9 +5,9 @@
  */
 import type { APIRoute } from 'astro';
 import { localizedPath } from '~/lib/sites/links';
-import { loginUrl } from '~/server/accounts/web';
+import { loginUrl } from '~/server/accounts/http';
 import { backTo, withParam } from '~/server/chrome/http';
-import { runAction } from '~/server/profiles/web';
+import { runAction } from '~/server/profiles/http';
 
 export const prerender = false;
 

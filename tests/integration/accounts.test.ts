@@ -18,7 +18,7 @@ import {
   sessions,
   users,
 } from '~/server/db/schema';
-import { AccountError, type AccountErrorCode } from '~/server/accounts/errors';
+import { AccountError, type AccountErrorCode } from '~/server/errors';
 import {
   changePassword,
   getAccount,
@@ -60,7 +60,7 @@ import {
   saveEmployment,
   saveJobPreference,
   savePersonal,
-} from '~/server/accounts/registration';
+} from '~/server/profiles/registration';
 import { accountForFacebook, fetchFacebookProfile } from '~/server/accounts/facebook';
 import {
   appliedJobIds,

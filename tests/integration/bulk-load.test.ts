@@ -5,7 +5,7 @@ import { jsonInsert } from '~/server/db/bulk';
 import { jobs } from '~/server/db/schema';
 import { demoJob } from '~/server/demo/generate';
 import { BULK_MIN, seedDemoData } from '~/server/demo/seed';
-import { prepareDatabase } from '~/server/db/prepare';
+import { prepareDatabase } from '~/server/startup';
 import { loadJobsInBulk } from '~/server/search/bulk-load';
 import { searchJobs } from '~/server/search/service';
 import { EMPTY_SEARCH } from '~/lib/search/state';

@@ -9,7 +9,10 @@ import {
   unknownReferenceNames,
   POSTED_WITHIN_DAYS,
 } from '~/server/demo/generate';
-import { DEMO_COUNTRIES, demoSiteByContext } from '~/server/demo/places';
+import {
+  COUNTRY_PLACES as DEMO_COUNTRIES,
+  sitePlacesByContext as demoSiteByContext,
+} from '~/server/reference/places';
 import { seedDemoData } from '~/server/demo/seed';
 import { countJobs, getJob, latestJobs } from '~/server/jobs/service';
 import { searchJobs } from '~/server/search/service';

@@ -7,19 +7,15 @@
  */
 import type { APIContext } from 'astro';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
 import { resumes, seekerEducations, seekerEmployments } from '~/server/db/schema';
 import { registerUser } from '~/server/accounts/users';
 import type { SessionUser } from '~/server/accounts/sessions';
 import { setStorage, type StorageAdapter } from '~/server/adapters/storage';
 import { getNamedProfile, getProfile, listNamedProfiles, scoreOf } from '~/server/profiles/service';
-import { runAction } from '~/server/profiles/web';
+import { runAction } from '~/server/profiles/http';
 import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
 import { getT } from '~/lib/i18n';
 import { siteByContext } from '../../sites';
@@ -486,56 +482,5 @@ describe.each(backends)('profile copies, photo and deletes on %s', (backend) => 
     const after = scoreOf(await getProfile(a.id, { db }));
     expect(after.score).toBe(start.score);
     expect((await call('GET', a.id, `photo/${jpegId}`)).status).toBe(404);
-  });
-});
-
-describe('the migration to per-profile values', () => {
-  it('gives existing extra profiles a copy of the values they shared, default untouched', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'profile-migration-'));
-    try {
-      // The migrations as they were before this one.
-      const before = path.join(dir, 'drizzle');
-      cpSync(path.resolve('drizzle'), before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-        entries: { idx: number; tag: string }[];
-      };
-      const mine = journal.entries.find((e) => e.tag.endsWith('_profile_copies_photo'))!;
-      journal.entries = journal.entries.filter((e) => e.idx < mine.idx);
-      writeFileSync(journalFile, JSON.stringify(journal));
-      const dataDir = path.join(dir, 'data');
-      const old = await createDb({ dataDir, migrationsFolder: before });
-      await ensureCountries(old.db);
-      const user = await person(old.db, 1);
-      await old.db.execute(sql`
-        insert into seeker_job_preferences (user_id, skills, preferred_locations, expected_salary, salary_mode)
-        values (${user.id}, '{SQL,Go}', '{Pune}', 1500000, 'annually')`);
-      await old.db.execute(sql`
-        insert into seeker_named_profiles (user_id, name, headline, is_default)
-        values (${user.id}, 'Main', 'Analyst', true), (${user.id}, 'Other', 'Engineer', false)`);
-      await old.close();
-
-      const now = await createDb({ dataDir });
-      try {
-        const rows = await listNamedProfiles(user.id, { db: now.db });
-        expect(rows.map((r) => [r.name, r.headline, r.isDefault])).toEqual([
-          ['Main', 'Analyst', true],
-          ['Other', 'Engineer', false],
-        ]);
-        expect(await getNamedProfile(user.id, rows[1]!.id, { db: now.db })).toMatchObject({
-          skills: ['SQL', 'Go'],
-          preferredLocations: ['Pune'],
-          expectedSalary: 1_500_000,
-          expectedSalaryMode: 'annually',
-        });
-        const p = await getProfile(user.id, { db: now.db });
-        expect(p.skills).toEqual(['SQL', 'Go']);
-        expect(p.preference?.expectedSalary).toBe(1_500_000);
-      } finally {
-        await now.close();
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

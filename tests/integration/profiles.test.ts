@@ -25,7 +25,7 @@ import {
   setDefaultProfile,
   setPrompt,
 } from '~/server/profiles/service';
-import { runAction } from '~/server/profiles/web';
+import { runAction } from '~/server/profiles/http';
 import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
 import * as covidGet from '~/pages/api/middleware/covidLayoffFlag';
 import * as covidSet from '~/pages/api/middleware/editCovidLayoffFlag';

@@ -8,7 +8,7 @@ import { localName } from '~/lib/chrome/names';
 import { filterValueLabel } from '~/lib/search/labels';
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { pageNameFromPath } from '~/lib/page-name';
-import { DEMO_SITES } from '~/server/demo/places';
+import { SITE_PLACES } from '~/server/reference/places';
 
 const translate = (lang: 'en' | 'hi' | 'ar'): Translate => {
   const t = getT(lang);
@@ -19,7 +19,7 @@ const ar = translate('ar');
 const en = translate('en');
 
 const placesOf = (context: string) =>
-  DEMO_SITES.filter((s) => s.context === context).flatMap((s) =>
+  SITE_PLACES.filter((s) => s.context === context).flatMap((s) =>
     s.countries.flatMap((c) => [c.name, ...c.cities]),
   );
 

@@ -9,7 +9,7 @@ import { extractResumeText } from '~/server/resumes/extract';
 import { detectFormat } from '~/server/resumes/format';
 import { findPhone, headingKind, parseResumeText, type ParsedResume } from '~/server/resumes/parse';
 import { parseResumeFile } from '~/server/resumes/service';
-import { SKILLS } from '~/server/resumes/vocabulary';
+import { SKILLS } from '~/server/reference/vocabulary';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));

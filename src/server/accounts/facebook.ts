@@ -14,8 +14,9 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { config } from '~/server/config';
 import { getDb, type Queryable } from '~/server/db/client';
-import { seekerProfiles, userIdentities, users, type User } from '~/server/db/schema';
-import { AccountError } from './errors';
+import { userIdentities, users, type User } from '~/server/db/schema';
+import { beginRegistration } from '~/server/profiles/registration';
+import { AccountError } from '~/server/errors';
 import { findUserByEmail, getUser } from './users';
 
 export const FACEBOOK_STATE_COOKIE = 'jp_fb_state';
@@ -141,7 +142,7 @@ export async function accountForFacebook(
           emailVerifiedAt: new Date(),
         })
         .returning();
-      await tx.insert(seekerProfiles).values({ userId: user!.id, registrationStep: 'personal' });
+      await beginRegistration(tx, user!.id);
     }
     await tx
       .insert(userIdentities)

@@ -5,7 +5,7 @@
  */
 import type { Translate } from '~/lib/i18n';
 import type { User } from '~/server/db/schema';
-import { AccountError, rateLimited } from './errors';
+import { AccountError, rateLimited } from '~/server/errors';
 import { RATE_LIMITS, hitRateLimit } from './rate-limit';
 import { sendOtp, verifyOtp, type OtpOptions, type OtpTarget, type SentOtp } from './otp';
 import {

@@ -11,9 +11,9 @@ import { getDb, type Queryable } from '~/server/db/client';
 import { otpCodes, type OtpChannel, type OtpPurpose } from '~/server/db/schema';
 import { getMailSender, type MailSender } from '~/server/adapters/mail';
 import { getSmsSender, type SmsSender } from '~/server/adapters/sms';
-import { AccountError, rateLimited } from './errors';
+import { AccountError, rateLimited } from '~/server/errors';
 import { RATE_LIMITS, hitRateLimit, peekRateLimit } from './rate-limit';
-import { randomDigits, sameHex, sha256Hex } from './tokens';
+import { randomDigits, sameHex, sha256Hex } from '~/server/tokens';
 import { OTP_LENGTH } from '~/lib/validation/account';
 
 export const OTP_TTL_SECONDS = 10 * 60;

@@ -12,7 +12,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Queryable } from '~/server/db/client';
 import { rateLimits } from '~/server/db/schema';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '~/server/tokens';
 
 export interface RateRule {
   /** Names the counter, e.g. 'login:ip'; one counter per rule and subject. */

@@ -15,7 +15,7 @@ import {
   type CareerStage,
   type RegistrationStep,
 } from '~/server/db/schema';
-import { randomToken, sha256Hex } from './tokens';
+import { randomToken, sha256Hex } from '~/server/tokens';
 
 /** SPEC §3: the cookie that marks a logged-in session. */
 export const SESSION_COOKIE = 'MSSOCLIENT';

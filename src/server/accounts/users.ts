@@ -5,9 +5,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { seekerProfiles, users, type User } from '~/server/db/schema';
+import { users, type User } from '~/server/db/schema';
+import { beginRegistration } from '~/server/profiles/registration';
 import type { RegistrationInput } from '~/lib/validation/account';
-import { AccountError, rateLimited } from './errors';
+import { AccountError, rateLimited } from '~/server/errors';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   RATE_LIMITS,
@@ -102,7 +103,7 @@ export async function registerUser(
           siteContext: input.siteContext,
         })
         .returning();
-      await tx.insert(seekerProfiles).values({ userId: user!.id, registrationStep: 'personal' });
+      await beginRegistration(tx, user!.id);
       return user!;
     });
   } catch (error) {
@@ -215,4 +216,49 @@ export async function getAccount(userId: string, options: DbOptions = {}) {
   if (!user) return null;
   const { passwordHash, ...rest } = user;
   return { ...rest, hasPassword: passwordHash !== null };
+}
+
+/** The account fields the profile page shows (no password hash), or null for no such user. */
+export async function accountContact(userId: string, options: DbOptions = {}) {
+  const db = options.db ?? (await getDb());
+  const [account] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      mobile: users.mobile,
+      isdCode: users.isdCode,
+      careerStage: users.careerStage,
+      siteContext: users.siteContext,
+      mobileVerifiedAt: users.mobileVerifiedAt,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return account ?? null;
+}
+
+/**
+ * Changes the mobile number: 'taken' when another account has it, 'same' when it is already
+ * this account's (it stays verified if it was), else 'changed' (unverified until its OTP).
+ */
+export async function changeMobile(
+  userId: string,
+  isdCode: string,
+  mobile: string,
+  options: DbOptions = {},
+): Promise<'taken' | 'same' | 'changed'> {
+  const db = options.db ?? (await getDb());
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isdCode, isdCode), eq(users.mobile, mobile)))
+    .limit(1);
+  if (taken) return taken.id === userId ? 'same' : 'taken';
+  await db
+    .update(users)
+    .set({ isdCode, mobile, mobileVerifiedAt: null })
+    .where(eq(users.id, userId));
+  return 'changed';
 }

@@ -16,7 +16,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { getMailSender, type MailSender } from '~/server/adapters/mail';
 import { queryRows, type Db } from '~/server/db/client';
 import { jobAlertDeliveries, jobAlerts, type JobAlert } from '~/server/db/schema';
-import { jobsByIds } from '~/server/search/engine';
+import { jobsByIds } from '~/server/jobs/service';
 import { newJobsMatching } from '~/server/search/service';
 import { alertLabel, digestMessage } from './mails';
 import { notifyMany } from './notifications';

@@ -12,7 +12,7 @@ import { normaliseParams } from '~/lib/search/request';
 import { localizedPath, siteOrigin } from '~/lib/sites/links';
 import { AlertFormSchema, alertFormInput, type AlertForm } from '~/lib/validation/alerts';
 import { fieldMessages } from '~/lib/validation/account';
-import { translateMessage } from '~/server/accounts/web';
+import { translateMessage } from '~/server/accounts/http';
 import type { SessionUser } from '~/server/accounts/sessions';
 import { config } from '~/server/config';
 import { masterData } from '~/server/search/service';

@@ -4,13 +4,13 @@
  * one-click apply takes at most 5 jobs for freshers and 10 for professionals, checked here, on
  * the server. A guest's apply waits in pending_applies until they log in.
  */
-import { and, desc, eq, getTableColumns, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { ONE_CLICK_APPLY_LIMIT } from '~/lib/reference-lists';
-import { AccountError } from '~/server/accounts/errors';
-import { randomToken, sha256Hex } from '~/server/accounts/tokens';
+import { AccountError } from '~/server/errors';
+import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Queryable } from '~/server/db/client';
-import { applications, jobs, pendingApplies, type CareerStage } from '~/server/db/schema';
-import type { JobSummary } from '~/server/jobs/service';
+import { applications, pendingApplies, type CareerStage } from '~/server/db/schema';
+import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
 
 export interface ApplyOptions {
   db?: Queryable;
@@ -51,18 +51,7 @@ export async function applyToJobs(
   }
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  const open = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        inArray(jobs.id, ids),
-        eq(jobs.siteContext, siteContext),
-        eq(jobs.status, 'active'),
-        or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)),
-      ),
-    );
-  const openIds = new Set(open.map((j) => j.id));
+  const openIds = await openJobIds(ids, siteContext, now, db);
   const unavailable = ids.filter((id) => !openIds.has(id));
   const candidates = ids.filter((id) => openIds.has(id));
   if (candidates.length === 0) {
@@ -81,8 +70,6 @@ export async function applyToJobs(
     unavailable,
   };
 }
-
-const { description: _description, ...summaryColumns } = getTableColumns(jobs);
 
 export type AppliedJob = JobSummary & { appliedAt: Date };
 
@@ -104,16 +91,20 @@ export async function listApplications(
     conditions.push(inArray(applications.jobId, ids));
   }
   const rows = await db
-    .select({ job: summaryColumns, appliedAt: applications.appliedAt })
+    .select({ jobId: applications.jobId, appliedAt: applications.appliedAt })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(...conditions))
     .orderBy(desc(applications.appliedAt), desc(applications.id))
     .limit(Math.max(1, Math.min(200, filter.limit ?? 50)));
-  return rows.map(({ job, appliedAt }) => ({
-    ...(job.salaryHidden ? { ...job, salaryMin: null, salaryMax: null } : job),
-    appliedAt,
-  }));
+  // An application goes with its job (on delete cascade), so every job is there.
+  const jobsById = await jobSummaries(
+    rows.map((r) => r.jobId),
+    db,
+  );
+  return rows.flatMap(({ jobId, appliedAt }) => {
+    const job = jobsById.get(jobId);
+    return job ? [{ ...job, appliedAt }] : [];
+  });
 }
 
 /** Which of these jobs the user has applied to (for "Applied" marks on job lists). */

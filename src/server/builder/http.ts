@@ -17,7 +17,7 @@ import {
 } from '~/lib/validation/builder';
 import { localizedPath } from '~/lib/sites/links';
 import { getProfile } from '~/server/profiles/service';
-import { profileIssues } from '~/server/profiles/web';
+import { profileIssues } from '~/server/profiles/http';
 import { readGuestToken } from '~/server/resumes/guest';
 import { getResumePrefill } from '~/server/resumes/service';
 import { resumeDocument, type ResumeDocument, type ResumeLabels } from '~/lib/builder/document';

@@ -7,7 +7,7 @@ import { APP_BANNER_COOKIE, appBannerFor } from '~/lib/chrome/app-banner';
 import type { PageName } from '~/lib/page-name';
 import { safeReturnPath } from '~/lib/auth/return-url';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
-import { randomToken } from '~/server/accounts/tokens';
+import { randomToken } from '~/server/tokens';
 import { HttpError, endpoint, ok, parseBody } from '~/server/api/envelope';
 import { EVENTS_PER_MINUTE, EventBody, storeEvent } from './events';
 import { clientIp, isHttps, requestHost } from '~/server/http/request';

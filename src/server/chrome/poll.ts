@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import pollsFile from '../../content/polls/polls.json' with { type: 'json' };
 import type { Lang } from '~/lib/sites/schema';
-import { sha256Hex } from '~/server/accounts/tokens';
+import { sha256Hex } from '~/server/tokens';
 import { getDb, type Queryable } from '~/server/db/client';
 import { pollVotes } from '~/server/db/schema';
 

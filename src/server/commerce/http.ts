@@ -15,8 +15,8 @@ import {
   RemoveFromCartBody,
 } from '~/lib/validation/commerce';
 import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
-import { randomToken, sha256Hex } from '~/server/accounts/tokens';
+import { apiT, requireApiUser } from '~/server/accounts/http';
+import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb } from '~/server/db/client';
 import { isHttps } from '~/server/http/request';
 import {

@@ -5,7 +5,7 @@
 import type { APIContext } from 'astro';
 import { formatExact, formatPrice } from '~/lib/commerce/money';
 import { HttpError } from '~/server/api/envelope';
-import { apiT } from '~/server/accounts/api';
+import { apiT } from '~/server/accounts/http';
 import { getDb } from '~/server/db/client';
 import type { CartSummary } from './cart';
 import { commerceMessage } from './http';

@@ -1,22 +1,17 @@
 /**
  * Tables of the accounts domain; migrations are generated from here with npm run db:generate.
  *
+ * - users: one row per job seeker (email and / or mobile, password hash, career stage, site).
+ * - sessions: logged-in browsers (only the SHA-256 of the cookie's token).
  * - otp_codes: one-time passwords (hashed, expiring, single-use, attempt-limited).
  * - rate_limits: fixed-window counters shared by every app server (login, OTP send and verify).
- * - pending_applies: a guest's apply, kept until they log in (cookie holds the raw token).
  * - user_identities: sign-ins through another provider (Facebook) linked to a user.
- * - seeker_profiles, seeker_employments, seeker_educations, seeker_job_preferences: what the
- *   registration steps save; the profile issue extends these tables.
- * - applications: one row per user and job (applied once).
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  boolean,
   check,
-  date,
   index,
   integer,
   pgTable,
@@ -27,20 +22,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, jobs, users } from './schema';
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-const timestamps = {
-  createdAt: tz('created_at').notNull().defaultNow(),
-  updatedAt: tz('updated_at')
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { inList, tz } from './columns';
+import { countries } from './schema-sites';
 
 /** What an OTP proves: a login, or ownership of the mobile number / email of a logged-in user. */
 export const OTP_PURPOSES = ['login', 'verify_mobile', 'verify_email'] as const;
@@ -89,23 +72,6 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
-export const pendingApplies = pgTable(
-  'pending_applies',
-  {
-    /** SHA-256 (hex) of the token in the guest's short-lived cookie. */
-    tokenHash: text('token_hash').primaryKey(),
-    jobIds: bigint('job_ids', { mode: 'number' }).array().notNull(),
-    /** Same-site path the guest applied from. */
-    returnUrl: text('return_url').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
-    expiresAt: tz('expires_at').notNull(),
-    createdAt: tz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('pending_applies_expires_idx').on(t.expiresAt)],
-);
-
 export const IDENTITY_PROVIDERS = ['facebook'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 
@@ -127,158 +93,61 @@ export const userIdentities = pgTable(
   ],
 );
 
-/** Registration steps in order (SPEC §2); 'done' once job preference is saved. */
-export const REGISTRATION_STEPS = [
-  'personal',
-  'employment',
-  'education',
-  'job-preference',
-  'done',
-] as const;
-export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+export const CAREER_STAGES = ['fresher', 'professional'] as const;
+export type CareerStage = (typeof CAREER_STAGES)[number];
 
-export const GENDERS = ['male', 'female', 'other', 'undisclosed'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const SALARY_MODES = ['monthly', 'annually'] as const;
-export type SalaryMode = (typeof SALARY_MODES)[number];
-export const EDUCATION_TYPES = ['full_time', 'part_time', 'correspondence'] as const;
-export type EducationType = (typeof EDUCATION_TYPES)[number];
-
-/** One per user: personal details and where the registration stands. */
-export const seekerProfiles = pgTable(
-  'seeker_profiles',
+export const users = pgTable(
+  'users',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** The step the seeker has to do next; 'done' when registration is complete. */
-    registrationStep: text('registration_step')
-      .$type<RegistrationStep>()
-      .notNull()
-      .default('personal'),
-    registrationCompletedAt: tz('registration_completed_at'),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    gender: text('gender').$type<Gender>(),
-    currentLocation: text('current_location'),
-    /** Total experience (professionals); null for freshers. */
-    experienceYears: smallint('experience_years'),
-    experienceMonths: smallint('experience_months'),
-    ...timestamps,
-  },
-  () => [
-    check('seeker_profiles_step_check', inList('registration_step', REGISTRATION_STEPS)),
-    check('seeker_profiles_gender_check', inList('gender', GENDERS)),
-    check(
-      'seeker_profiles_experience_check',
-      sql`(experience_years is null or experience_years between 0 and 50) and (experience_months is null or experience_months between 0 and 11)`,
-    ),
-  ],
-);
-
-export const seekerEmployments = pgTable(
-  'seeker_employments',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    designation: text('designation').notNull(),
-    company: text('company').notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    /** Null while the seeker still works there. */
-    endDate: date('end_date', { mode: 'string' }),
-    isCurrent: boolean('is_current').notNull().default(false),
-    /** NOTICE_PERIODS id of src/lib/reference-lists.ts (0 = serving notice period). */
-    noticePeriod: smallint('notice_period'),
-    lastWorkingDate: date('last_working_date', { mode: 'string' }),
-    /** Whole units of salary_currency per salary_mode. */
-    currentSalary: bigint('current_salary', { mode: 'number' }),
-    salaryMode: text('salary_mode').$type<SalaryMode>(),
-    salaryCurrency: text('salary_currency'),
-    ...timestamps,
-  },
-  (t) => [
-    index('seeker_employments_user_idx').on(t.userId),
-    check('seeker_employments_salary_mode_check', inList('salary_mode', SALARY_MODES)),
-    check('seeker_employments_dates_check', sql`end_date is null or end_date >= start_date`),
-  ],
-);
-
-export const seekerEducations = pgTable(
-  'seeker_educations',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** An id of QUALIFICATIONS in src/lib/validation/account.ts, e.g. btech. */
-    qualification: text('qualification').notNull(),
-    specialization: text('specialization'),
-    institute: text('institute'),
-    /** School boards and medium of instruction (10th and 12th). */
-    board: text('board'),
-    medium: text('medium'),
-    passingYear: smallint('passing_year'),
-    /** PERCENTAGE_BANDS id of src/lib/reference-lists.ts. */
-    percentageBand: smallint('percentage_band'),
-    educationType: text('education_type').$type<EducationType>(),
-    ...timestamps,
-  },
-  (t) => [
-    index('seeker_educations_user_idx').on(t.userId),
-    check('seeker_educations_type_check', inList('education_type', EDUCATION_TYPES)),
-  ],
-);
-
-export const seekerJobPreferences = pgTable(
-  'seeker_job_preferences',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    preferredLocations: text('preferred_locations')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    skills: text('skills')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    expectedSalary: bigint('expected_salary', { mode: 'number' }),
-    salaryMode: text('salary_mode').$type<SalaryMode>(),
-    /** JOB_FUNCTIONS / INDUSTRIES ids of src/lib/reference-lists.ts. */
-    functionId: smallint('function_id'),
-    industryId: smallint('industry_id'),
-    ...timestamps,
-  },
-  () => [check('seeker_job_preferences_salary_mode_check', inList('salary_mode', SALARY_MODES))],
-);
-
-export const applications = pgTable(
-  'applications',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case (the unique index is on lower(email) as a safety net). */
+    email: text('email'),
+    /** National number without the ISD code, digits only. */
+    mobile: text('mobile'),
+    /** Dialling code without +, e.g. 91. */
+    isdCode: text('isd_code'),
+    name: text('name'),
+    /** Null for accounts that only sign in with an OTP. */
+    passwordHash: text('password_hash'),
+    careerStage: text('career_stage').$type<CareerStage>(),
     siteContext: text('site_context')
       .notNull()
       .references(() => countries.siteContext),
-    appliedAt: tz('applied_at').notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    uniqueIndex('applications_user_job_unique').on(t.userId, t.jobId),
-    index('applications_user_applied_idx').on(t.userId, t.appliedAt.desc()),
-    index('applications_job_idx').on(t.jobId),
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mobile_unique').on(t.isdCode, t.mobile),
+    check('users_career_stage_check', inList('career_stage', CAREER_STAGES)),
+    check('users_contact_check', sql`email is not null or mobile is not null`),
   ],
 );
 
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the session token; the raw token only ever lives in the cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
 export type OtpCode = typeof otpCodes.$inferSelect;
-export type SeekerProfile = typeof seekerProfiles.$inferSelect;
-export type SeekerEmployment = typeof seekerEmployments.$inferSelect;
-export type SeekerEducation = typeof seekerEducations.$inferSelect;
-export type SeekerJobPreference = typeof seekerJobPreferences.$inferSelect;
-export type Application = typeof applications.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;

@@ -1,8 +1,10 @@
 /**
  * Tables of the profiles domain; migrations are generated from here with npm run db:generate.
  *
- * The profile is built on the accounts tables (seeker_profiles, seeker_employments,
- * seeker_educations, seeker_job_preferences of schema-accounts.ts); these add:
+ * - seeker_profiles: one per user: personal details and where the registration stands.
+ * - seeker_employments, seeker_educations: the seeker's jobs and studies, several each.
+ * - seeker_job_preferences: preferred locations, key skills and expected salary (of the default
+ *   profile, see below).
  * - seeker_named_profiles: up to 5 named profiles per user, exactly one the default (SPEC §9).
  *   Each holds its own headline and resume choice; a non-default one also its own key skills,
  *   preferred locations and expected salary. The default profile's skills, preferred locations
@@ -21,22 +23,148 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
-  timestamp,
   integer,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { inList, timestamps as timestampColumns, tz } from './columns';
+import { users } from './schema-accounts';
 import { resumes } from './schema-resumes';
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const timestamps = timestampColumns();
 
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Registration steps in order (SPEC §2); 'done' once job preference is saved. */
+export const REGISTRATION_STEPS = [
+  'personal',
+  'employment',
+  'education',
+  'job-preference',
+  'done',
+] as const;
+export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
+
+export const GENDERS = ['male', 'female', 'other', 'undisclosed'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const SALARY_MODES = ['monthly', 'annually'] as const;
+export type SalaryMode = (typeof SALARY_MODES)[number];
+export const EDUCATION_TYPES = ['full_time', 'part_time', 'correspondence'] as const;
+export type EducationType = (typeof EDUCATION_TYPES)[number];
+
+/** One per user: personal details and where the registration stands. */
+export const seekerProfiles = pgTable(
+  'seeker_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The step the seeker has to do next; 'done' when registration is complete. */
+    registrationStep: text('registration_step')
+      .$type<RegistrationStep>()
+      .notNull()
+      .default('personal'),
+    registrationCompletedAt: tz('registration_completed_at'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: text('gender').$type<Gender>(),
+    currentLocation: text('current_location'),
+    /** Total experience (professionals); null for freshers. */
+    experienceYears: smallint('experience_years'),
+    experienceMonths: smallint('experience_months'),
+    ...timestamps,
+  },
+  () => [
+    check('seeker_profiles_step_check', inList('registration_step', REGISTRATION_STEPS)),
+    check('seeker_profiles_gender_check', inList('gender', GENDERS)),
+    check(
+      'seeker_profiles_experience_check',
+      sql`(experience_years is null or experience_years between 0 and 50) and (experience_months is null or experience_months between 0 and 11)`,
+    ),
+  ],
+);
+
+export const seekerEmployments = pgTable(
+  'seeker_employments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    designation: text('designation').notNull(),
+    company: text('company').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    /** Null while the seeker still works there. */
+    endDate: date('end_date', { mode: 'string' }),
+    isCurrent: boolean('is_current').notNull().default(false),
+    /** NOTICE_PERIODS id of src/lib/reference-lists.ts (0 = serving notice period). */
+    noticePeriod: smallint('notice_period'),
+    lastWorkingDate: date('last_working_date', { mode: 'string' }),
+    /** Whole units of salary_currency per salary_mode. */
+    currentSalary: bigint('current_salary', { mode: 'number' }),
+    salaryMode: text('salary_mode').$type<SalaryMode>(),
+    salaryCurrency: text('salary_currency'),
+    ...timestamps,
+  },
+  (t) => [
+    index('seeker_employments_user_idx').on(t.userId),
+    check('seeker_employments_salary_mode_check', inList('salary_mode', SALARY_MODES)),
+    check('seeker_employments_dates_check', sql`end_date is null or end_date >= start_date`),
+  ],
+);
+
+export const seekerEducations = pgTable(
+  'seeker_educations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An id of QUALIFICATIONS in src/lib/validation/account.ts, e.g. btech. */
+    qualification: text('qualification').notNull(),
+    specialization: text('specialization'),
+    institute: text('institute'),
+    /** School boards and medium of instruction (10th and 12th). */
+    board: text('board'),
+    medium: text('medium'),
+    passingYear: smallint('passing_year'),
+    /** PERCENTAGE_BANDS id of src/lib/reference-lists.ts. */
+    percentageBand: smallint('percentage_band'),
+    educationType: text('education_type').$type<EducationType>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('seeker_educations_user_idx').on(t.userId),
+    check('seeker_educations_type_check', inList('education_type', EDUCATION_TYPES)),
+  ],
+);
+
+export const seekerJobPreferences = pgTable(
+  'seeker_job_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    preferredLocations: text('preferred_locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    expectedSalary: bigint('expected_salary', { mode: 'number' }),
+    salaryMode: text('salary_mode').$type<SalaryMode>(),
+    /** JOB_FUNCTIONS / INDUSTRIES ids of src/lib/reference-lists.ts. */
+    functionId: smallint('function_id'),
+    industryId: smallint('industry_id'),
+    ...timestamps,
+  },
+  () => [check('seeker_job_preferences_salary_mode_check', inList('salary_mode', SALARY_MODES))],
+);
 
 export const VISA_STATUSES = [
   'citizen',
@@ -65,6 +193,7 @@ export const seekerNamedProfiles = pgTable(
     /** The headline recruiters see for this profile (e.g. the designation it targets). */
     headline: text('headline'),
     isDefault: boolean('is_default').notNull().default(false),
+    createdAt: tz('created_at').notNull().defaultNow(),
     /** The resume shown with this profile; null: the newest upload (unless without_resume). */
     resumeId: uuid('resume_id').references(() => resumes.id, { onDelete: 'set null' }),
     /** The seeker chose to show this profile without a resume. */
@@ -80,7 +209,6 @@ export const seekerNamedProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     expectedSalary: bigint('expected_salary', { mode: 'number' }),
     expectedSalaryMode: text('expected_salary_mode').$type<'monthly' | 'annually'>(),
-    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('seeker_named_profiles_user_idx').on(t.userId),
@@ -103,11 +231,6 @@ export const seekerProfileExtras = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     linkedinUrl: text('linkedin_url'),
     visaStatus: text('visa_status').$type<VisaStatus>(),
-    /** The photo: a random id (in its URL), its storage key, detected type and size. */
-    photoId: uuid('photo_id'),
-    photoKey: text('photo_key'),
-    photoMime: text('photo_mime'),
-    photoSize: integer('photo_size'),
     /** Private: laid off because of COVID-19 (shown to the owner only). */
     covidLayoff: boolean('covid_layoff').notNull().default(false),
     /** Private: LGBTQ self-identification (shown to the owner only). */
@@ -116,6 +239,11 @@ export const seekerProfileExtras = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /** The photo: a random id (in its URL), its storage key, detected type and size. */
+    photoId: uuid('photo_id'),
+    photoKey: text('photo_key'),
+    photoMime: text('photo_mime'),
+    photoSize: integer('photo_size'),
   },
   () => [
     check(
@@ -151,3 +279,7 @@ export const seekerPromptStates = pgTable(
 
 export type SeekerNamedProfile = typeof seekerNamedProfiles.$inferSelect;
 export type SeekerProfileExtras = typeof seekerProfileExtras.$inferSelect;
+export type SeekerProfile = typeof seekerProfiles.$inferSelect;
+export type SeekerEmployment = typeof seekerEmployments.$inferSelect;
+export type SeekerEducation = typeof seekerEducations.$inferSelect;
+export type SeekerJobPreference = typeof seekerJobPreferences.$inferSelect;

@@ -1,11 +1,12 @@
 /**
  * Tables of the search domain; migrations are generated from here with npm run db:generate.
  *
- * - search_jobs (NOT declared here: drizzle-kit can't express a partitioned table; it is created
- *   by the hand-written migration drizzle/*_search_partitions.sql and only read with raw SQL in
- *   src/server/search, see SearchJobRow below): the search index, one row per ACTIVE job,
- *   partitioned by site_context (one partition per SPEC §3 site, plus a default one). Kept in
- *   step with `jobs` by statement-level triggers: insert, update, delete and truncate of jobs add,
+ * - search_jobs: the search index, one row per ACTIVE job, partitioned by site_context (one
+ *   partition per SPEC §3 site, plus search_jobs_other for any other site). Declared here so the
+ *   schema is complete and drizzle-kit diffs against it, but created by the hand-written
+ *   drizzle/sql/search_jobs.sql (drizzle-kit can't express partitions) and only read with raw SQL
+ *   in src/server/search (see SearchJobRow below). Kept in step with `jobs` by statement-level
+ *   triggers (drizzle/sql/search_jobs_sync.sql): insert, update, delete and truncate of jobs add,
  *   rebuild or drop the rows. It holds what search needs precomputed: the normalised title for
  *   exact-title matches, title-only and title+skills vectors, one doc vector with the job's words
  *   AND a tag lexeme per filterable value (so one GIN lookup applies keywords and filters
@@ -19,7 +20,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   pgTable,
@@ -30,7 +34,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, users } from './schema';
+import { users } from './schema-accounts';
+import { countries } from './schema-sites';
+
+/** PostgreSQL's tsvector, read and written as its text form (only raw SQL touches it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -51,7 +59,10 @@ export const searchTerms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteContext, t.kind, t.valueKey] }),
-    index('search_terms_trgm_idx').using('gin', t.valueKey.op('gin_trgm_ops')),
+    // fastupdate off: no pending list to scan on every lookup (PGlite has no autovacuum).
+    index('search_terms_trgm_idx')
+      .using('gin', t.valueKey.op('gin_trgm_ops'))
+      .with({ fastupdate: 'off' }),
     index('search_terms_prefix_idx').on(t.siteContext, t.valueKey.op('text_pattern_ops')),
     check(
       'search_terms_kind_check',
@@ -82,6 +93,88 @@ export const recentSearches = pgTable(
     index('recent_searches_user_idx').on(t.userId, t.siteContext, t.searchedAt.desc().nullsFirst()),
   ],
 );
+
+/** The sites with a search_jobs partition of their own (SPEC §3); others go to search_jobs_other. */
+export const SEARCH_PARTITION_SITES = [
+  'rexmonster',
+  'monstergulf',
+  'monstersingapore',
+  'monsterphilippines',
+  'monsterthailand',
+  'monstervietnam',
+  'monsterindonesia',
+  'monstermalaysia',
+  'monsterhongkong',
+] as const;
+
+const searchJobColumns = () => ({
+  jobId: bigint('job_id', { mode: 'number' }).notNull(),
+  siteContext: text('site_context').notNull(),
+  postedAt: tz('posted_at').notNull(),
+  titleKey: text('title_key').notNull(),
+  companyKey: text('company_key').notNull(),
+  roleKey: text('role_key'),
+  qualificationKey: text('qualification_key'),
+  skillKeys: text('skill_keys').array().notNull(),
+  cityKeys: text('city_keys').array().notNull(),
+  countryCode: text('country_code').notNull(),
+  functionId: smallint('function_id'),
+  industryId: smallint('industry_id'),
+  employerType: text('employer_type').notNull(),
+  jobType: text('job_type').notNull(),
+  experienceMin: smallint('experience_min'),
+  experienceMax: smallint('experience_max'),
+  salaryMin: bigint('salary_min', { mode: 'number' }),
+  salaryMax: bigint('salary_max', { mode: 'number' }),
+  salaryCurrency: text('salary_currency'),
+  salaryPeriod: text('salary_period'),
+  isWalkin: boolean('is_walkin').notNull(),
+  walkinStartDate: date('walkin_start_date', { mode: 'string' }),
+  walkinEndDate: date('walkin_end_date', { mode: 'string' }),
+  titleTsv: tsvector('title_tsv').notNull(),
+  headTsv: tsvector('head_tsv').notNull(),
+  doc: tsvector('doc').notNull(),
+  facetData: text('facet_data').notNull(),
+});
+
+/**
+ * The partitioned parent (drizzle/sql/search_jobs.sql creates it PARTITION BY LIST
+ * (site_context)). Its indexes are partitioned indexes: PostgreSQL gives every partition its own
+ * copy, so the partitions below declare only their columns and primary key.
+ */
+export const searchJobs = pgTable('search_jobs', searchJobColumns(), (t) => [
+  primaryKey({ name: 'search_jobs_pkey', columns: [t.siteContext, t.jobId] }),
+  // fastupdate off: no pending list (every search would scan it until a VACUUM merges it).
+  index('search_jobs_doc_idx').using('gin', t.doc).with({ fastupdate: 'off' }),
+  index('search_jobs_title_tsv_idx').using('gin', t.titleTsv).with({ fastupdate: 'off' }),
+  index('search_jobs_head_tsv_idx').using('gin', t.headTsv).with({ fastupdate: 'off' }),
+  // Newest first: a dense search walks this and stops after a page's worth.
+  index('search_jobs_posted_idx').on(t.postedAt.desc().nullsFirst(), t.jobId.desc().nullsFirst()),
+  // Exact-title matches (relevance tier 0), newest first.
+  index('search_jobs_title_idx').on(
+    t.titleKey,
+    t.postedAt.desc().nullsFirst(),
+    t.jobId.desc().nullsFirst(),
+  ),
+  // Unindexing by job id (updates and deletes of jobs).
+  index('search_jobs_job_idx').on(t.jobId),
+]);
+
+const searchJobsPartition = (suffix: string) =>
+  pgTable(`search_jobs_${suffix}`, searchJobColumns(), (t) => [
+    primaryKey({ name: `search_jobs_${suffix}_pkey`, columns: [t.siteContext, t.jobId] }),
+  ]);
+
+export const searchJobsRexmonster = searchJobsPartition('rexmonster');
+export const searchJobsMonstergulf = searchJobsPartition('monstergulf');
+export const searchJobsMonstersingapore = searchJobsPartition('monstersingapore');
+export const searchJobsMonsterphilippines = searchJobsPartition('monsterphilippines');
+export const searchJobsMonsterthailand = searchJobsPartition('monsterthailand');
+export const searchJobsMonstervietnam = searchJobsPartition('monstervietnam');
+export const searchJobsMonsterindonesia = searchJobsPartition('monsterindonesia');
+export const searchJobsMonstermalaysia = searchJobsPartition('monstermalaysia');
+export const searchJobsMonsterhongkong = searchJobsPartition('monsterhongkong');
+export const searchJobsOther = searchJobsPartition('other');
 
 /** A row of search_jobs (see the module comment; columns in snake_case in SQL). */
 export interface SearchJobRow {

@@ -5,9 +5,16 @@
  */
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import type { EmployerType, JobType, NewCompany, NewJob } from '~/server/db/schema';
-import { CONSULTANT_WORDS, FAMILIES, SECTORS, type DemoFamily, type Sector } from './families';
-import { DEMO_SITES, type DemoCountry, type DemoSite } from './places';
+import {
+  CONSULTANT_WORDS,
+  JOB_FAMILIES,
+  SECTORS,
+  type JobFamily,
+  type Sector,
+} from '~/server/reference/job-families';
+import { SITE_PLACES, type CountryPlaces, type SitePlaces } from '~/server/reference/places';
 import { hashSeed, Rng } from './random';
+import { slugify } from '~/lib/format/slug';
 
 export const DEFAULT_DEMO_SEED = 20_240_601;
 /** Jobs are posted within this many days before `now`. */
@@ -22,7 +29,9 @@ const OTHERS_INDUSTRY = industryIds.get('Others') ?? null;
 
 /** Names used by the demo data that are missing from the reference lists (a test keeps it empty). */
 export function unknownReferenceNames(): string[] {
-  const missing = FAMILIES.filter((f) => !functionIds.has(f.fn)).map((f) => `function: ${f.fn}`);
+  const missing = JOB_FAMILIES.filter((f) => !functionIds.has(f.fn)).map(
+    (f) => `function: ${f.fn}`,
+  );
   for (const sector of Object.values(SECTORS)) {
     for (const name of sector.industries)
       if (!industryIds.has(name)) missing.push(`industry: ${name}`);
@@ -47,21 +56,10 @@ export interface DemoJob extends Omit<NewJob, 'companyId'> {
   companySlug: string;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120);
-}
-
 /** Busier (earlier) cities get more jobs. */
 const cityWeight = (_: string, i: number) => 1 / Math.pow(i + 1, 0.8);
 
-function pickCity(rng: Rng, country: DemoCountry): string {
+function pickCity(rng: Rng, country: CountryPlaces): string {
   const indexed = country.cities.map((c, i) => [c, i] as const);
   return rng.weighted(indexed, ([c, i]) => cityWeight(c, i))[0];
 }
@@ -72,7 +70,7 @@ function pickCity(rng: Rng, country: DemoCountry): string {
 const companiesCache = new Map<string, DemoCompany[]>();
 
 /** The demo companies of one site (memoised per seed). */
-export function demoCompanies(seed: number, site: DemoSite): DemoCompany[] {
+export function demoCompanies(seed: number, site: SitePlaces): DemoCompany[] {
   const cacheKey = `${seed}|${site.context}`;
   const cached = companiesCache.get(cacheKey);
   if (cached) return cached;
@@ -126,7 +124,7 @@ export function demoCompanies(seed: number, site: DemoSite): DemoCompany[] {
 
 /** Every site's demo companies. */
 export function allDemoCompanies(seed: number): DemoCompany[] {
-  return DEMO_SITES.flatMap((site) => demoCompanies(seed, site));
+  return SITE_PLACES.flatMap((site) => demoCompanies(seed, site));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +176,7 @@ const prettyDate = (d: Date) =>
 const roundTo = (n: number, step: number) => Math.max(step, Math.round(n / step) * step);
 const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join('\n');
 
-function familyWeight(family: DemoFamily, context: string): number {
+function familyWeight(family: JobFamily, context: string): number {
   return family.weight * (family.siteBoost?.[context] ?? 1);
 }
 
@@ -187,7 +185,7 @@ const siteIndexCache = new Map<
   string,
   { bySector: Map<string, DemoCompany[]>; consultants: DemoCompany[] }
 >();
-function siteIndex(seed: number, site: DemoSite) {
+function siteIndex(seed: number, site: SitePlaces) {
   const key = `${seed}|${site.context}`;
   let index = siteIndexCache.get(key);
   if (!index) {
@@ -208,8 +206,8 @@ function siteIndex(seed: number, site: DemoSite) {
 /** Job number `index` of the demo sequence for `seed`, posted within 60 days before `now`. */
 export function demoJob(seed: number, index: number, now: Date): DemoJob {
   const rng = new Rng(hashSeed(seed, 'job', index));
-  const site = rng.weighted(DEMO_SITES, (s) => s.weight);
-  const family = rng.weighted(FAMILIES, (f) => familyWeight(f, site.context));
+  const site = rng.weighted(SITE_PLACES, (s) => s.weight);
+  const family = rng.weighted(JOB_FAMILIES, (f) => familyWeight(f, site.context));
   const { bySector, consultants } = siteIndex(seed, site);
 
   // Employer: a company of a sector that hires this function, or (13%) a recruitment consultancy.
@@ -221,7 +219,7 @@ export function demoJob(seed: number, index: number, now: Date): DemoJob {
   const country =
     (useConsultant ? rng.weighted(site.countries, (c) => c.weight) : undefined) ??
     site.countries.find((c) => c.code === company.countryCode) ??
-    (site.countries[0] as DemoCountry);
+    (site.countries[0] as CountryPlaces);
   const firstCity =
     !useConsultant && rng.chance(0.4) && country.cities.includes(company.city)
       ? company.city

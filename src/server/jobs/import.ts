@@ -21,7 +21,7 @@ import { sites, siteByKey } from '../../../sites';
 import type { Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
 import { companies, jobs, type JobType, type NewJob, type SalaryPeriod } from '~/server/db/schema';
-import { slugify } from '~/server/demo/generate';
+import { slugify } from '~/lib/format/slug';
 
 // ---------------------------------------------------------------------------------------------
 // Countries: ISO codes and names to sites

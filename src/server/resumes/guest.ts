@@ -3,7 +3,7 @@
  * resume without logging in fetch it (and registration claim it). Only its SHA-256 is stored.
  */
 import type { AstroCookies } from 'astro';
-import { randomToken } from '~/server/accounts/tokens';
+import { randomToken } from '~/server/tokens';
 
 export const GUEST_COOKIE = 'JP_RESUME_GUEST';
 /** A guest keeps access to their uploads this long (enough to finish registering later). */

@@ -18,7 +18,7 @@ import {
   SKILLS,
   SKILLS_BY_KEY,
   TITLES,
-} from './vocabulary';
+} from '~/server/reference/vocabulary';
 
 export interface ParsedPhone {
   /** Dialling code without +, e.g. '91'; null when the text gives none and no default applies. */

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { RESUME_MIME_TYPES } from '~/lib/validation/resume';
-import { sha256Hex } from '~/server/accounts/tokens';
+import { sha256Hex } from '~/server/tokens';
 import {
   getStorage,
   ownerKey,

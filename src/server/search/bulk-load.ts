@@ -1,6 +1,6 @@
 /**
- * Loading many jobs at once (seeding): instead of the statement-level triggers of migration 0005
- * indexing every batch as it lands, which updates the GIN indexes entry by entry (three quarters
+ * Loading many jobs at once (seeding): instead of the statement-level triggers
+ * (drizzle/sql/search_jobs_*.sql) indexing every batch as it lands, which updates the GIN indexes entry by entry (three quarters
  * of the time of seeding 100,000 jobs), the search index is built once after the load.
  *
  * Inside one transaction: the GIN indexes of search_jobs and search_terms (whose term counts each

@@ -24,12 +24,11 @@
  * too; newest first within a tier. ts_rank is never computed: ranking every match by it is what
  * makes broad queries slow.
  */
-import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAGE, PAGE_SIZE, type FilterKey, type SearchState } from '~/lib/search/state';
 import type { Lang, Site } from '~/lib/sites/schema';
 import { queryRows, type Queryable } from '~/server/db/client';
-import { jobs } from '~/server/db/schema';
-import type { JobSummary } from '~/server/jobs/service';
+import { jobsByIds, jobsJson, parseJobs, type JobSummary } from '~/server/jobs/service';
 import {
   countFacets,
   FACET_KEYS,
@@ -69,53 +68,6 @@ export type Mode = 'search' | 'walkin';
 
 // ---------------------------------------------------------------------------------------------
 // Jobs as JSON
-
-const { description: _description, ...summaryColumns } = getTableColumns(jobs);
-
-/**
- * A job summary as one JSON object built in SQL with the JobSummary keys: one text value per job
- * parses several times faster than thirty columns do (on PGlite most of all). Timestamps come
- * back as ISO strings; fromJobJson turns them into Dates.
- */
-const JOB_JSON = sql.raw(
-  `json_build_object(${Object.entries(summaryColumns)
-    .map(([key, column]) => `'${key}', j.${column.name}`)
-    .join(', ')})`,
-);
-const TIMESTAMP_KEYS = Object.entries(summaryColumns)
-  .filter(([, column]) => column.columnType === 'PgTimestamp')
-  .map(([key]) => key);
-
-function fromJobJson(raw: Record<string, unknown>): JobSummary {
-  const job = { ...raw };
-  for (const key of TIMESTAMP_KEYS) {
-    const value = job[key];
-    if (typeof value === 'string') job[key] = new Date(value);
-  }
-  const summary = job as unknown as JobSummary;
-  // The employer asked not to show the salary: it stays in the index (for filters), not here.
-  return summary.salaryHidden ? { ...summary, salaryMin: null, salaryMax: null } : summary;
-}
-
-/** SQL: the JSON array of the jobs whose ids `ids` (an int8[] expression) holds, in its order. */
-const jobsJson = (ids: SQL) => sql`(SELECT json_agg(${JOB_JSON} ORDER BY p.ord)::text
-  FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord) JOIN jobs j ON j.id = p.id)`;
-
-export const parseJobs = (text: unknown): JobSummary[] =>
-  typeof text === 'string' && text !== ''
-    ? (JSON.parse(text) as Record<string, unknown>[]).map(fromJobJson)
-    : [];
-
-/** The jobs with these ids, in this order (ids of jobs gone meanwhile are skipped). */
-export async function jobsByIds(db: Queryable, ids: readonly number[]): Promise<JobSummary[]> {
-  if (ids.length === 0) return [];
-  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const [row] = await queryRows<{ jobs: unknown }>(
-    db,
-    sql`SELECT ${jobsJson(sql`${list}::int8[]`)} AS jobs`,
-  );
-  return parseJobs(row?.jobs);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Candidates

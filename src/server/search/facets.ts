@@ -21,7 +21,7 @@ import type { Site } from '~/lib/sites/schema';
 import { placeKey, regionOf } from './places';
 import type { FacetValue } from './types';
 
-/** Fields of a facet_data line, in order (drizzle/0005_search_sync.sql writes them). */
+/** Fields of a facet_data line, in order (drizzle/sql/search_index_jobs.sql writes them). */
 export const FACET_FIELDS = [
   'employerType',
   'jobType',

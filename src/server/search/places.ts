@@ -3,10 +3,10 @@
  * cities (Bangalore, Bombay, دبي, मुंबई), and the country names a Gulf seeker may type. Used to
  * read the search box's location, the jobStates filter and facet, and voice search.
  *
- * The city lists are the cities of the demo data (src/server/demo/places.ts) and the usual other
+ * The city lists are the cities of each site (src/server/reference/places.ts) and the usual other
  * spellings; a city missing here still matches by its own name, it only has no region.
  */
-import { DEMO_SITES } from '~/server/demo/places';
+import { SITE_PLACES } from '~/server/reference/places';
 
 /** Region of each city, per ISO country code. */
 const REGIONS: Record<string, Record<string, string>> = {
@@ -316,7 +316,7 @@ const bySite = new Map<string, SitePlaces>();
 function sitePlaces(siteContext: string): SitePlaces {
   let places = bySite.get(siteContext);
   if (places) return places;
-  const demo = DEMO_SITES.find((s) => s.context === siteContext);
+  const demo = SITE_PLACES.find((s) => s.context === siteContext);
   const countries = demo ? demo.countries.map((c) => c.code) : [];
   places = {
     countries,
@@ -395,7 +395,7 @@ export function resolveLocation(siteContext: string, text: string): ResolvedLoca
 
 function isCountryName(key: string, code: string | undefined): boolean {
   if (!code) return false;
-  const demo = DEMO_SITES.flatMap((s) => s.countries).find((c) => c.code === code);
+  const demo = SITE_PLACES.flatMap((s) => s.countries).find((c) => c.code === code);
   return demo !== undefined && placeKey(demo.name) === key;
 }
 
@@ -424,7 +424,7 @@ export function spokenCityNames(siteContext: string): { name: string; city: stri
   }
   for (const [name, code] of Object.entries(COUNTRY_NAMES)) {
     if (places.countries.length > 1 && places.countries.includes(code)) {
-      const country = DEMO_SITES.flatMap((s) => s.countries).find((c) => c.code === code);
+      const country = SITE_PLACES.flatMap((s) => s.countries).find((c) => c.code === code);
       if (country) out.push({ name: placeKey(name), city: country.name });
     }
   }

@@ -2,7 +2,7 @@
  * SQL conditions of a search over search_jobs: keywords, the search box's location and
  * experience, and one condition per filter key (so facets can drop their own key).
  *
- * search_jobs is partitioned by site (drizzle/0010_search_partitions.sql): every query names
+ * search_jobs is partitioned by site (drizzle/sql/search_jobs.sql): every query names
  * its site as a literal (siteIs), so the planner reads that site's partition only.
  *
  * Most conditions are tags: search_jobs.doc carries, besides the words of the job, one lexeme per

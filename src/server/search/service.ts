@@ -8,7 +8,7 @@
  *   const suggestions = await autoFill(site.context, 'jav');
  *
  * Searches read search_jobs, the index the jobs triggers keep (one partition per site; see
- * drizzle/0010_search_partitions.sql); how a search runs is in engine.ts, its SQL conditions and
+ * drizzle/sql/search_jobs.sql); how a search runs is in engine.ts, its SQL conditions and
  * the filter semantics in query.ts, facets in facets.ts.
  *
  * Relevance: exact title first, then every word in the title, then in title, skills, company or
@@ -37,15 +37,8 @@ import {
 } from '~/lib/search/parse';
 import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
 import { getDb, getReadDb, queryRows, type Queryable } from '~/server/db/client';
-import type { JobSummary } from '~/server/jobs/service';
-import {
-  candidates,
-  emptyResult,
-  jobsByIds,
-  NEWEST,
-  runSearch,
-  type SearchOptions,
-} from './engine';
+import { jobsByIds, type JobSummary } from '~/server/jobs/service';
+import { candidates, emptyResult, NEWEST, runSearch, type SearchOptions } from './engine';
 import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
 import { maintainSearchStats } from './stats';

@@ -5,14 +5,18 @@
  * (from the page's own facets), the home page's popular links and the SEO sitemap link only
  * slugs found here, so every linked landing page has jobs.
  *
- * Read-only over the jobs table (active jobs that have not expired). Skills and cities are
+ * Read-only over open jobs (active, not expired), through the jobs service. Skills and cities are
  * grouped by slug, case-insensitively: "Java" and "java" are one landing page, named by the
  * spelling most jobs use. Vocabularies and pairs are cached per process (cache.ts: refreshed in
  * the background after 10 minutes), since grouping every job of a site takes a few hundred
  * milliseconds at 100,000 jobs (and the pairs close to a second).
  */
-import { sql } from 'drizzle-orm';
-import { getReadDb, queryRows, type Queryable } from '~/server/db/client';
+import { getReadDb, type Queryable } from '~/server/db/client';
+import {
+  openJobCityCounts,
+  openJobSkillCityCounts,
+  openJobSkillCounts,
+} from '~/server/jobs/service';
 import { seoPath, seoSlug, type SeoSlugs } from '~/lib/search/seo';
 import { cached } from './cache';
 
@@ -43,8 +47,6 @@ export const VOCABULARY_TTL_MS = 10 * 60_000;
 /** Skill-city pairs kept for the sitemap; the long tail gets no sitemap entry. */
 export const MAX_PAIRS = 5000;
 
-const OPEN_JOB = sql`status = 'active' and (expires_at is null or expires_at > now())`;
-
 /** Groups spellings by slug: the most used spelling names the term, counts add up. */
 function groupBySlug(rows: { name: string; n: number }[], kind: 'skill' | 'city'): SeoTerm[] {
   const bySlug = new Map<string, SeoTerm & { best: number }>();
@@ -72,16 +74,8 @@ export async function loadSeoVocabulary(
 ): Promise<SeoVocabulary> {
   const q = db ?? (await getReadDb());
   const [skillRows, cityRows] = await Promise.all([
-    queryRows<{ name: string; n: number }>(
-      q,
-      sql`select s as name, count(*)::int as n from jobs, unnest(skills) as s
-          where site_context = ${siteContext} and ${OPEN_JOB} group by s`,
-    ),
-    queryRows<{ name: string; n: number }>(
-      q,
-      sql`select c as name, count(*)::int as n from jobs, unnest(locations) as c
-          where site_context = ${siteContext} and ${OPEN_JOB} group by c`,
-    ),
+    openJobSkillCounts(siteContext, q),
+    openJobCityCounts(siteContext, q),
   ]);
   const skills = groupBySlug(skillRows, 'skill');
   const cities = groupBySlug(cityRows, 'city');
@@ -112,13 +106,7 @@ export async function loadSeoPairs(
   db?: Queryable,
 ): Promise<SeoPair[]> {
   const q = db ?? (await getReadDb());
-  const rows = await queryRows<{ skill: string; city: string; n: number }>(
-    q,
-    sql`select lower(s) as skill, lower(c) as city, count(*)::int as n
-        from jobs, unnest(skills) as s, unnest(locations) as c
-        where site_context = ${siteContext} and ${OPEN_JOB}
-        group by lower(s), lower(c) order by n desc limit ${MAX_PAIRS * 2}`,
-  );
+  const rows = await openJobSkillCityCounts(siteContext, MAX_PAIRS * 2, q);
   const pairs = new Map<string, SeoPair>();
   for (const row of rows) {
     const skill = vocabulary.skillBySlug.get(seoSlug(row.skill));

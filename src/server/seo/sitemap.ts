@@ -6,10 +6,9 @@
  * Every page of the site is listed once per language the site offers, each entry naming all its
  * language versions (and x-default, the English one) as Google asks for hreflang in sitemaps.
  */
-import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { getReadDb, type Queryable } from '~/server/db/client';
+import type { Queryable } from '~/server/db/client';
+import * as jobsService from '~/server/jobs/service';
 import { cached } from './cache';
-import { jobs } from '~/server/db/schema';
 import { localizedPath } from '~/lib/sites/links';
 import type { Lang } from '~/lib/sites/schema';
 
@@ -82,25 +81,9 @@ export function jobsPerSitemap(langCount: number): number {
   return Math.floor(MAX_URLS / Math.max(1, langCount));
 }
 
-const openJobsOf = (siteContext: string) =>
-  and(
-    eq(jobs.siteContext, siteContext),
-    eq(jobs.status, 'active'),
-    or(isNull(jobs.expiresAt), gt(jobs.expiresAt, sql`now()`)),
-  );
-
 /** Number of open jobs of a site and the newest change among them. */
-export async function openJobStats(
-  siteContext: string,
-  db?: Queryable,
-): Promise<{ total: number; lastmod: Date | null }> {
-  const q = db ?? (await getReadDb());
-  const [row] = await q
-    .select({ total: count(), lastmod: sql<string | null>`max(${jobs.updatedAt})` })
-    .from(jobs)
-    .where(openJobsOf(siteContext));
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ? new Date(row.lastmod) : null };
-}
+export const openJobStats = (siteContext: string, db?: Queryable) =>
+  jobsService.openJobStats(siteContext, db);
 
 /** openJobStats, cached for 10 minutes (the sitemap index and page count; crawlers only). */
 export function openJobStatsCached(
@@ -110,18 +93,9 @@ export function openJobStatsCached(
 }
 
 /** Page `page` (1-based) of a site's open jobs for the sitemap, oldest id first. */
-export async function jobsForSitemap(
+export const jobsForSitemap = (
   siteContext: string,
   page: number,
   perPage: number,
   db?: Queryable,
-): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
-  const q = db ?? (await getReadDb());
-  return q
-    .select({ id: jobs.id, slug: jobs.slug, updatedAt: jobs.updatedAt })
-    .from(jobs)
-    .where(openJobsOf(siteContext))
-    .orderBy(asc(jobs.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-}
+) => jobsService.openJobsPage(siteContext, page, perPage, db);

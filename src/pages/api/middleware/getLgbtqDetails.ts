@@ -3,7 +3,7 @@
  * self-identification (null when never answered). Private: owner only; 401 for guests.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
+import { apiT, requireApiUser } from '~/server/accounts/http';
 import { getPrivateFlags } from '~/server/profiles/service';
 
 export const prerender = false;

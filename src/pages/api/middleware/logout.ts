@@ -5,7 +5,7 @@
  * markLoggedOut). Answers { loggedOut: true } for guests too (logging out twice is harmless).
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { logOut } from '~/server/accounts/web';
+import { logOut } from '~/server/accounts/http';
 
 export const prerender = false;
 

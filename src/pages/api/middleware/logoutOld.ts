@@ -1,6 +1,6 @@
 /** POST middleware/logoutOld (registry `logoutOld`, SPEC §7 "old logout", form-encoded): as logout. */
 import { endpoint, ok } from '~/server/api/envelope';
-import { logOut } from '~/server/accounts/web';
+import { logOut } from '~/server/accounts/http';
 
 export const prerender = false;
 

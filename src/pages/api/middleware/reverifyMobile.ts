@@ -11,7 +11,7 @@ import {
   parseAccountBody,
   requireApiUser,
   validatePart,
-} from '~/server/accounts/api';
+} from '~/server/accounts/http';
 import { OtpOnlySchema, OwnOtpBody } from '~/lib/validation/account-api';
 
 export const prerender = false;

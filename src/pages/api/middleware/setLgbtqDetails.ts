@@ -3,7 +3,7 @@
  * `setLgbtqDetails`, SPEC §7): sets the caller's own answer; 401 for guests.
  */
 import { endpoint } from '~/server/api/envelope';
-import { actionResponse } from '~/server/profiles/api';
+import { actionResponse } from '~/server/profiles/http';
 import { getPrivateFlags } from '~/server/profiles/service';
 
 export const prerender = false;

@@ -7,15 +7,16 @@
 import type { APIRoute } from 'astro';
 import { localizedPath } from '~/lib/sites/links';
 import { isLang } from '~/lib/i18n';
-import { AccountError } from '~/server/accounts/errors';
+import { AccountError } from '~/server/errors';
 import {
   FACEBOOK_STATE_COOKIE,
   accountForFacebook,
   facebookSettings,
   fetchFacebookProfile,
 } from '~/server/accounts/facebook';
-import { sameHex, sha256Hex } from '~/server/accounts/tokens';
-import { logIn, returnPathFrom } from '~/server/accounts/web';
+import { sameHex, sha256Hex } from '~/server/tokens';
+import { returnPathFrom } from '~/server/accounts/http';
+import { logIn } from '~/server/sign-in';
 import { isHttps, requestHost } from '~/server/http/request';
 
 export const prerender = false;

@@ -5,8 +5,8 @@
  */
 import type { APIRoute } from 'astro';
 import { localizedPath } from '~/lib/sites/links';
-import { randomToken } from '~/server/accounts/tokens';
-import { returnPathFrom } from '~/server/accounts/web';
+import { randomToken } from '~/server/tokens';
+import { returnPathFrom } from '~/server/accounts/http';
 import {
   FACEBOOK_STATE_COOKIE,
   facebookDialogUrl,

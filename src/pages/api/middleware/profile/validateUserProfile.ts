@@ -4,7 +4,7 @@
  * the engagement / review dialogs still to show. 401 for guests.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
+import { apiT, requireApiUser } from '~/server/accounts/http';
 import { getProfile, pendingDialogs, scoreOf } from '~/server/profiles/service';
 
 export const prerender = false;

@@ -47,14 +47,14 @@
  */
 import type { APIContext } from 'astro';
 import { endpoint, HttpError, NOT_FOUND, ok } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
-import { actionResponse } from '~/server/profiles/api';
+import { apiT, requireApiUser } from '~/server/accounts/http';
+import { actionResponse } from '~/server/profiles/http';
 import {
   actionHttpError,
   profileMessage,
   runAction,
   type ProfileAction,
-} from '~/server/profiles/web';
+} from '~/server/profiles/http';
 import {
   getNamedProfile,
   getProfile,

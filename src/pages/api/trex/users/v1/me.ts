@@ -4,7 +4,7 @@
  * account). 401 for guests.
  */
 import { endpoint, HttpError, ok } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
+import { apiT, requireApiUser } from '~/server/accounts/http';
 import { getAccount } from '~/server/accounts/users';
 
 export const prerender = false;

@@ -4,7 +4,7 @@
  * exists yet to view profiles. 401 for guests.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
+import { apiT, requireApiUser } from '~/server/accounts/http';
 import { getProfile, scoreOf } from '~/server/profiles/service';
 
 export const prerender = false;

@@ -28,7 +28,7 @@ import {
   SaveOrderOptionsBody,
 } from '~/lib/validation/commerce';
 import { endpoint, HttpError, NOT_FOUND, ok, parseBody, parseQuery } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/api';
+import { apiT, requireApiUser } from '~/server/accounts/http';
 import { getDb } from '~/server/db/client';
 import { clientIp } from '~/server/http/request';
 import { listNamedProfiles } from '~/server/profiles/service';
@@ -59,7 +59,7 @@ import { makePayment } from '~/server/commerce/payments';
 import { scoreResumeText } from '~/server/commerce/score-card';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
 import { cartView, money, orderView } from '~/server/commerce/views';
-import { readObjectBody } from '~/server/profiles/api';
+import { readObjectBody } from '~/server/profiles/http';
 
 export const prerender = false;
 

@@ -5,9 +5,9 @@
  * { user: { id, name }, redirect } and sets the MSSOCLIENT cookie.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, asHttp, parseAccountBody } from '~/server/accounts/api';
+import { apiT, asHttp, parseAccountBody, logOut, returnPathFrom } from '~/server/accounts/http';
 import { loginWithPassword } from '~/server/accounts/users';
-import { logIn, logOut, returnPathFrom } from '~/server/accounts/web';
+import { logIn } from '~/server/sign-in';
 import { clientIp } from '~/server/http/request';
 import { PasswordLoginBody } from '~/lib/validation/account-api';
 

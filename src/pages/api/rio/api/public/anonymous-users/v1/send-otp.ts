@@ -5,7 +5,7 @@
  * 'please enter a valid mobile number'), 404 (no account), 429 (resend cooldown, limits).
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, parseAccountBody, sendLoginCode } from '~/server/accounts/api';
+import { apiT, parseAccountBody, sendLoginCode } from '~/server/accounts/http';
 import { SendOtpV1Body } from '~/lib/validation/account-api';
 
 export const prerender = false;

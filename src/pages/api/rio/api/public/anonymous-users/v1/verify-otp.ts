@@ -6,9 +6,16 @@
  * dashboard). Wrong code: 422 'please enter a valid otp'; expired 410; too many tries 429.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, asHttp, parseAccountBody, validatePart } from '~/server/accounts/api';
+import {
+  apiT,
+  asHttp,
+  parseAccountBody,
+  validatePart,
+  logOut,
+  returnPathFrom,
+} from '~/server/accounts/http';
 import { loginWithOtp } from '~/server/accounts/login';
-import { logIn, logOut, returnPathFrom } from '~/server/accounts/web';
+import { logIn } from '~/server/sign-in';
 import { clientIp } from '~/server/http/request';
 import { EmailTargetSchema, SmsTargetSchema, VerifyOtpBody } from '~/lib/validation/account-api';
 import type { OtpTarget } from '~/server/accounts/otp';

@@ -4,7 +4,7 @@
  * email }) through the mail adapter. Same answers as v1.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, parseAccountBody, sendLoginCode, validatePart } from '~/server/accounts/api';
+import { apiT, parseAccountBody, sendLoginCode, validatePart } from '~/server/accounts/http';
 import { EmailTargetSchema, SendOtpV2Body, SmsTargetSchema } from '~/lib/validation/account-api';
 
 export const prerender = false;

@@ -1,0 +1,12 @@
+-- Keeps search_jobs and search_terms in step with jobs on DELETE, whatever writes to jobs
+-- (seed, import, services): statement-level, so a bulk write indexes its rows in one go.
+CREATE OR REPLACE FUNCTION search_jobs_after_delete() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_unindex_jobs(ARRAY(SELECT id FROM old_rows));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER search_jobs_delete AFTER DELETE ON jobs
+  REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION search_jobs_after_delete();

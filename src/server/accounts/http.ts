@@ -1,0 +1,261 @@
+/**
+ * The accounts domain's HTTP part, used by its pages and endpoints: start and end sessions (the
+ * cookie), send guests to the login page, translate account messages, and for the API endpoints
+ * (src/pages/api/**): messages in the caller's language (the x-language-code header the
+ * api-client sends), valibot body parsing with translated field errors, and AccountError ->
+ * HttpError so `endpoint()` answers it in the envelope. Logging in as a whole (pending apply,
+ * guest resumes, where to go next) is src/server/sign-in.ts.
+ *
+ *   const user = requireUser(Astro);            // in a page that needs a login
+ *   if (user instanceof Response) return user;  // guest: 302 to /rio/login?returnUrl=...
+ */
+import { type Translate, getT, isLang } from '~/lib/i18n';
+import { safeReturnPath } from '~/lib/auth/return-url';
+import { localizedPath } from '~/lib/sites/links';
+import { type Lang } from '~/lib/sites/schema';
+import { ACCOUNT_MESSAGES, fieldMessages, messageKey } from '~/lib/validation/account';
+import { isHttps, requestHost, clientIp } from '~/server/http/request';
+import { AccountError } from '~/server/errors';
+import { type WebContext } from '~/server/http/context';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  createSession,
+  revokeSession,
+  setSessionCookie,
+  type SessionUser,
+} from './sessions';
+import type { APIContext } from 'astro';
+import * as v from 'valibot';
+import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
+import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '~/server/api/envelope';
+import { mailFrom } from '~/server/adapters/mail';
+import { confirmVerification, requestLoginOtp, requestVerification } from './login';
+import { OTP_TTL_SECONDS, type OtpTarget } from './otp';
+import { mergeGuestCartAtLogin } from '~/server/commerce/http';
+
+/** The current path with its language prefix and query: what a login should return to. */
+export function currentPath(context: Pick<WebContext, 'url' | 'locals'>): string {
+  return `${localizedPath(context.locals.lang, context.locals.pathname)}${context.url.search}`;
+}
+
+/** The login page URL that returns to `returnUrl` (a same-site path) afterwards. */
+export function loginUrl(lang: Lang, returnUrl?: string | null): string {
+  const base = localizedPath(lang, '/rio/login');
+  return returnUrl ? `${base}?returnUrl=${encodeURIComponent(returnUrl)}` : base;
+}
+
+/**
+ * The logged-in seeker, or a 302 to the login page that comes back here. (SPEC §2 sends guests to
+ * the sign-in page by a form POST carrying returnUrl; a redirect with returnUrl in the query does
+ * the same without JavaScript, and /rio/login accepts both.)
+ */
+export function requireUser(context: WebContext): SessionUser | Response {
+  const user = context.locals.user;
+  if (user) return user;
+  return context.redirect(loginUrl(context.locals.lang, currentPath(context)), 302);
+}
+
+/** A returnUrl from a form or query, when it is a path of this site; else null. */
+export function returnPathFrom(context: WebContext, raw: unknown): string | null {
+  return safeReturnPath(raw, requestHost(context));
+}
+
+/** A new session for the user, with its cookie (registration: the account was just made). */
+export async function startSession(context: WebContext, userId: string): Promise<void> {
+  const { token, expiresAt } = await createSession(userId, {
+    userAgent: context.request.headers.get('user-agent'),
+  });
+  setSessionCookie(context.cookies, token, expiresAt, isHttps(context));
+  // A guest's cart joins the account's (login and registration alike).
+  await mergeGuestCartAtLogin(context, userId);
+}
+
+/** Ends the current session on the server and clears its cookie. */
+export async function logOut(context: WebContext): Promise<void> {
+  const token = context.cookies.get(SESSION_COOKIE)?.value;
+  await revokeSession(token);
+  clearSessionCookie(context.cookies, isHttps(context));
+  context.locals.user = null;
+}
+
+/** The token of the current session (to keep it when others are revoked). */
+export function sessionToken(context: Pick<WebContext, 'cookies'>): string | undefined {
+  return context.cookies.get(SESSION_COOKIE)?.value;
+}
+
+/** A message of src/lib/validation/account.ts in the page's language (others unchanged). */
+export function translateMessage(t: Translate, message: string): string {
+  const key = messageKey(message);
+  return key ? t(`account:messages.${key}`) : message;
+}
+
+/** Failed-parse issues as translated messages per field. */
+export function translatedIssues(
+  t: Translate,
+  issues: readonly v.BaseIssue<unknown>[],
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fieldMessages(issues))) {
+    out[field] = translateMessage(t, message);
+  }
+  return out;
+}
+
+/** An AccountError in the page's language. */
+export function accountErrorText(t: Translate, error: AccountError): string {
+  return t(`account:errors.${error.code}`, error.params);
+}
+
+/**
+ * The English-to-translated map of the account messages a form can show, for the island (it
+ * validates with the English schemas and shows the page's language).
+ */
+export function formMessages(t: Translate): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(ACCOUNT_MESSAGES).map(([key, english]) => [
+      english,
+      t(`account:messages.${key}`),
+    ]),
+  );
+}
+
+/** t in the language the client asked for (x-language-code: EN, HI, AR), else the page's. */
+export function apiT(context: Pick<APIContext, 'request' | 'locals'>): Translate {
+  const code = context.request.headers.get(HEADER_LANGUAGE_CODE)?.trim().toLowerCase();
+  if (!code || !isLang(code) || code === context.locals.lang) return context.locals.t;
+  const t = getT(code, context.locals.brand.localeSuffix);
+  const country = t(`countries.${context.locals.site.key}`);
+  return (key, options) => t(key, { brand: context.locals.brand.name, country, ...options });
+}
+
+/** parseBody with the field messages translated. */
+export async function parseAccountBody<S extends v.GenericSchema>(
+  schema: S,
+  request: Request,
+  t: Translate,
+): Promise<v.InferOutput<S>> {
+  try {
+    return await parseBody(schema, request);
+  } catch (error) {
+    if (error instanceof ValidationError) {
+      throw new ValidationError(
+        error.status,
+        error.errors.map((e) => ({ field: e.field, message: translateMessage(t, e.message) })),
+      );
+    }
+    throw error;
+  }
+}
+
+/** Runs `fn`; an AccountError becomes the HttpError the envelope answers (translated). */
+export async function asHttp<T>(t: Translate, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    const text = accountErrorText(t, error);
+    throw new HttpError(
+      error.status,
+      text,
+      error.field ? [{ field: error.field, message: text }] : [],
+      error.retryAfterSeconds ? { 'retry-after': String(error.retryAfterSeconds) } : undefined,
+    );
+  }
+}
+
+/** 401 for a guest calling an endpoint that needs a login. */
+export function requireApiUser(context: Pick<APIContext, 'locals'>, t: Translate) {
+  const user = context.locals.user;
+  if (!user) throw new HttpError(401, t('account:errors.loginRequired'));
+  return user;
+}
+
+/** Validates a part of a body already read (e.g. the target once the channel is known). */
+export async function validatePart<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  t: Translate,
+): Promise<v.InferOutput<S>> {
+  const result = await v.safeParseAsync(schema, input);
+  if (result.success) return result.output;
+  throw new ValidationError(
+    422,
+    issuesToFieldErrors(result.issues).map((e) => ({
+      field: e.field,
+      message: translateMessage(t, e.message),
+    })),
+  );
+}
+
+/**
+ * v1 and v2 send-otp: a login code to a registered number or address (the number's ISD code
+ * must be one the site offers). Answers what the client shows next.
+ */
+export async function sendLoginCode(
+  context: Pick<APIContext, 'request' | 'url' | 'locals'> & { clientAddress?: string },
+  t: Translate,
+  target: OtpTarget,
+) {
+  const site = context.locals.site;
+  if (target.channel === 'sms' && !site.isdCodes.includes(target.isdCode)) {
+    const message = translateMessage(t, ACCOUNT_MESSAGES.isdInvalid);
+    throw new ValidationError(422, [{ field: 'isdCode', message }]);
+  }
+  try {
+    const sent = await asHttp(t, () =>
+      requestLoginOtp(target, {
+        ip: clientIp(context),
+        siteContext: site.context,
+        t,
+        from: mailFrom(site.domainName),
+      }),
+    );
+    return {
+      channel: sent.channel,
+      maskedDestination: sent.maskedDestination,
+      expiresInSeconds: OTP_TTL_SECONDS,
+      resendAfterSeconds: sent.resendAfterSeconds,
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    // The SMS or mail provider failed: SPEC §8's mobile failure text, as a 503.
+    console.error('[otp] not delivered:', error);
+    throw new HttpError(503, t('account:login.smsFailed'));
+  }
+}
+
+/** Send a verification code to the seeker's own number/address, or check one. */
+export async function ownCodeAction(
+  context: Pick<APIContext, 'request' | 'url' | 'locals'> & { clientAddress?: string },
+  t: Translate,
+  userId: string,
+  channel: 'sms' | 'email',
+  action: 'send' | 'verify',
+  otp: string,
+) {
+  const site = context.locals.site;
+  const ip = clientIp(context);
+  if (action === 'verify') {
+    await confirmVerification(userId, channel, otp, { ip });
+    return { verified: true };
+  }
+  try {
+    const sent = await requestVerification(userId, channel, {
+      ip,
+      siteContext: site.context,
+      t,
+      from: mailFrom(site.domainName),
+    });
+    return {
+      channel: sent.channel,
+      maskedDestination: sent.maskedDestination,
+      expiresInSeconds: OTP_TTL_SECONDS,
+      resendAfterSeconds: sent.resendAfterSeconds,
+    };
+  } catch (error) {
+    if (error instanceof AccountError) throw error;
+    console.error('[otp] not delivered:', error);
+    throw new HttpError(503, t('account:login.smsFailed'));
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Tables of the applications domain; migrations are generated from here with npm run db:generate.
+ *
+ * - applications: one row per user and job (applied once).
+ * - pending_applies: a guest's apply, kept until they log in (cookie holds the raw token).
+ *
+ * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ */
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tz } from './columns';
+import { users } from './schema-accounts';
+import { jobs } from './schema-jobs';
+import { countries } from './schema-sites';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    siteContext: text('site_context')
+      .notNull()
+      .references(() => countries.siteContext),
+    appliedAt: tz('applied_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_user_job_unique').on(t.userId, t.jobId),
+    index('applications_user_applied_idx').on(t.userId, t.appliedAt.desc()),
+    index('applications_job_idx').on(t.jobId),
+  ],
+);
+
+export const pendingApplies = pgTable(
+  'pending_applies',
+  {
+    /** SHA-256 (hex) of the token in the guest's short-lived cookie. */
+    tokenHash: text('token_hash').primaryKey(),
+    jobIds: bigint('job_ids', { mode: 'number' }).array().notNull(),
+    /** Same-site path the guest applied from. */
+    returnUrl: text('return_url').notNull(),
+    siteContext: text('site_context')
+      .notNull()
+      .references(() => countries.siteContext),
+    expiresAt: tz('expires_at').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pending_applies_expires_idx').on(t.expiresAt)],
+);
+
+export type Application = typeof applications.$inferSelect;

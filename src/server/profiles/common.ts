@@ -1,0 +1,77 @@
+/** What every part of the profiles service shares: options, the rule error, helpers. */
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { getDb, type Queryable } from '~/server/db/client';
+import { seekerJobPreferences, seekerProfileExtras, seekerProfiles } from '~/server/db/schema';
+import { type ResumeSummary } from '~/server/resumes/service';
+
+export interface DbOptions {
+  db?: Queryable;
+}
+
+export type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+/** The profile a per-profile change goes to; none: the default profile. */
+export type ProfileRef = { profileId?: number | null };
+
+/** A rule of the profile was broken: `message` is a SPEC §5 / PROFILE_MESSAGES text. */
+export class ProfileError extends Error {
+  constructor(
+    message: string,
+    readonly status: number = 422,
+    readonly field: string = '',
+  ) {
+    super(message);
+    this.name = 'ProfileError';
+  }
+}
+
+export const db$ = async (options: DbOptions) => options.db ?? (await getDb());
+
+/** The resume a profile shows: its chosen one, none, or (no choice) the newest upload. */
+export function resolveResume(
+  row: { resumeId: string | null; withoutResume: boolean } | null,
+  resumes: ResumeSummary[],
+): ResumeSummary | null {
+  if (row?.withoutResume) return null;
+  if (row?.resumeId) return resumes.find((r) => r.id === row.resumeId) ?? resumes[0] ?? null;
+  return resumes[0] ?? null;
+}
+
+/** Serialises one user's profile changes (create, swap of the default, per-profile writes). */
+export async function lockProfiles(tx: Queryable, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profiles:${userId}`}))`);
+}
+
+export async function upsertSeeker(
+  db: Queryable,
+  userId: string,
+  set: Partial<typeof seekerProfiles.$inferInsert>,
+) {
+  // A profile row made here (no registration) counts as a finished registration.
+  await db
+    .insert(seekerProfiles)
+    .values({ userId, registrationStep: 'done', ...set })
+    .onConflictDoUpdate({ target: seekerProfiles.userId, set });
+}
+
+export async function upsertPreference(
+  db: Queryable,
+  userId: string,
+  set: Partial<typeof seekerJobPreferences.$inferInsert>,
+) {
+  await db
+    .insert(seekerJobPreferences)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: seekerJobPreferences.userId, set });
+}
+
+export async function upsertExtras(
+  db: Queryable,
+  userId: string,
+  set: Partial<typeof seekerProfileExtras.$inferInsert>,
+) {
+  await db
+    .insert(seekerProfileExtras)
+    .values({ userId, ...set })
+    .onConflictDoUpdate({ target: seekerProfileExtras.userId, set });
+}

@@ -1,0 +1,243 @@
+/**
+ * Reading the profile: everything the owner's profile page shows, its completeness score, and
+ * which engagement dialogs and seeker cards are still to show (with what was skipped).
+ */
+import { accountContact } from '~/server/accounts/users';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  seekerEducations,
+  seekerEmployments,
+  seekerJobPreferences,
+  seekerNamedProfiles,
+  seekerProfileExtras,
+  seekerProfiles,
+  seekerPromptStates,
+  type PromptState,
+} from '~/server/db/schema';
+import { listUserResumes } from '~/server/resumes/service';
+import {
+  ENGAGE_STEPS,
+  PROFILE_MESSAGES,
+  REVIEW_STEPS,
+  SEEKER_CARDS,
+  type EngageStep,
+  type PromptKey,
+  type ReviewStep,
+  type SeekerCard,
+} from '~/lib/validation/profile';
+import { profileScore, type ProfileCompleteness } from '~/lib/profile/score';
+import { type DbOptions, ProfileError, db$, resolveResume } from './common';
+
+// --- reading ------------------------------------------------------------------------------------
+
+/** Everything the owner's profile page shows (private flags included: owner only). */
+export async function getProfile(userId: string, options: DbOptions = {}) {
+  const db = await db$(options);
+  const account = await accountContact(userId, { db });
+  if (!account) throw new ProfileError(PROFILE_MESSAGES.notFound, 404);
+  const [seeker] = await db
+    .select()
+    .from(seekerProfiles)
+    .where(eq(seekerProfiles.userId, userId))
+    .limit(1);
+  const employments = await db
+    .select()
+    .from(seekerEmployments)
+    .where(eq(seekerEmployments.userId, userId))
+    .orderBy(
+      desc(seekerEmployments.isCurrent),
+      desc(seekerEmployments.startDate),
+      desc(seekerEmployments.id),
+    );
+  const educations = await db
+    .select()
+    .from(seekerEducations)
+    .where(eq(seekerEducations.userId, userId))
+    .orderBy(desc(seekerEducations.passingYear), desc(seekerEducations.id));
+  const [preference] = await db
+    .select()
+    .from(seekerJobPreferences)
+    .where(eq(seekerJobPreferences.userId, userId))
+    .limit(1);
+  const [extras] = await db
+    .select()
+    .from(seekerProfileExtras)
+    .where(eq(seekerProfileExtras.userId, userId))
+    .limit(1);
+  const prompts = await db
+    .select({ prompt: seekerPromptStates.prompt, state: seekerPromptStates.state })
+    .from(seekerPromptStates)
+    .where(eq(seekerPromptStates.userId, userId));
+  const [defaultRow] = await db
+    .select({
+      resumeId: seekerNamedProfiles.resumeId,
+      withoutResume: seekerNamedProfiles.withoutResume,
+    })
+    .from(seekerNamedProfiles)
+    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)))
+    .limit(1);
+  const resume = resolveResume(defaultRow ?? null, await listUserResumes(userId, { db }));
+  return {
+    account,
+    seeker: seeker ?? null,
+    employments,
+    /** The current job, else the latest one: salary and notice period live on it. */
+    currentEmployment: employments[0] ?? null,
+    educations,
+    preference: preference ?? null,
+    skills: preference?.skills ?? [],
+    extras: {
+      linkedinUrl: extras?.linkedinUrl ?? null,
+      visaStatus: extras?.visaStatus ?? null,
+      covidLayoff: extras?.covidLayoff ?? false,
+      lgbtq: extras?.lgbtq ?? null,
+      photo:
+        extras?.photoId && extras.photoMime
+          ? { id: extras.photoId, mime: extras.photoMime, size: extras.photoSize ?? 0 }
+          : null,
+    },
+    prompts: new Map(prompts.map((p) => [p.prompt, p.state] as const)),
+    resume: resume
+      ? { id: resume.id, fileName: resume.fileName, createdAt: resume.createdAt }
+      : null,
+  };
+}
+export type Profile = Awaited<ReturnType<typeof getProfile>>;
+
+/** Which score items the profile has (src/lib/profile/score.ts), fresher items 'n/a'. */
+export function completenessOf(p: Profile): ProfileCompleteness {
+  const fresher = p.account.careerStage === 'fresher';
+  const na = (done: boolean) => (fresher ? ('n/a' as const) : done);
+  const current = p.currentEmployment;
+  return {
+    name: !!p.account.name,
+    email: !!p.account.email,
+    emailVerified: p.account.emailVerifiedAt !== null,
+    mobile: !!p.account.mobile,
+    mobileVerified: p.account.mobileVerifiedAt !== null,
+    resume: p.resume !== null,
+    employment: na(p.employments.length > 0),
+    education: p.educations.length > 0,
+    skills: p.skills.length > 0,
+    experience: na(p.seeker?.experienceYears != null),
+    currentLocation: !!p.seeker?.currentLocation,
+    preferredLocations: (p.preference?.preferredLocations.length ?? 0) > 0,
+    currentSalary: na(current?.currentSalary != null && current.salaryMode != null),
+    noticePeriod: na(current !== null && (!current.isCurrent || current.noticePeriod != null)),
+    workPermit: p.extras.visaStatus !== null,
+    linkedIn: p.extras.linkedinUrl !== null,
+    photo: p.extras.photo !== null,
+  };
+}
+
+export function scoreOf(p: Profile) {
+  return profileScore(completenessOf(p));
+}
+
+/** Whether an engagement step's piece is still missing. */
+function engageMissing(p: Profile, step: EngageStep): boolean {
+  const c = completenessOf(p);
+  switch (step) {
+    case 'employment':
+      return c.employment === false;
+    case 'education':
+      return c.education === false;
+    case 'experience':
+      return c.experience === false;
+    case 'preferredLocation':
+      return c.preferredLocations === false;
+    case 'currentLocation':
+      return c.currentLocation === false;
+    case 'mobile':
+      return !!p.account.mobile && c.mobileVerified === false;
+    case 'salary':
+      return c.currentSalary === false && p.currentEmployment !== null;
+    case 'noticePeriod':
+      return c.noticePeriod === false;
+    case 'skills':
+      return c.skills === false;
+    case 'workPermit':
+      return c.workPermit === false;
+    case 'linkedIn':
+      return c.linkedIn === false;
+  }
+}
+
+/** Whether a review dialog has something to review (a value is set). */
+function reviewable(p: Profile, step: ReviewStep): boolean {
+  const e = p.currentEmployment;
+  switch (step) {
+    case 'salary':
+      return e?.currentSalary != null;
+    case 'noticePeriod':
+      return e?.isCurrent === true && e.noticePeriod != null;
+    case 'location':
+      return !!p.seeker?.currentLocation;
+    case 'mobile':
+      return !!p.account.mobile && p.account.mobileVerifiedAt !== null;
+  }
+}
+
+export type DialogStep =
+  { mode: 'engage'; step: EngageStep } | { mode: 'review'; step: ReviewStep };
+
+/** Dialogs still to show, in order: missing pieces first, then reviews; skipped ones left out. */
+export function pendingDialogs(p: Profile): DialogStep[] {
+  const out: DialogStep[] = [];
+  for (const step of ENGAGE_STEPS) {
+    if (!p.prompts.has(`engage:${step}`) && engageMissing(p, step))
+      out.push({ mode: 'engage', step });
+  }
+  for (const step of REVIEW_STEPS) {
+    if (!p.prompts.has(`review:${step}`) && reviewable(p, step)) out.push({ mode: 'review', step });
+  }
+  return out;
+}
+
+/** Whether a seeker card still has something to ask. */
+function cardMissing(p: Profile, card: SeekerCard): boolean {
+  const c = completenessOf(p);
+  switch (card) {
+    case 'location':
+      return c.preferredLocations === false;
+    case 'currentLocation':
+      return c.currentLocation === false;
+    case 'workAuth':
+      return c.workPermit === false;
+    case 'education':
+      return c.education === false;
+    case 'experience':
+      return c.experience === false;
+    case 'designation':
+      return p.account.careerStage !== 'fresher' && !p.currentEmployment?.designation;
+    case 'skills':
+      return c.skills === false;
+    case 'resume':
+      return c.resume === false;
+    case 'mobile':
+      return !!p.account.mobile && c.mobileVerified === false;
+  }
+}
+
+/** Seeker cards still to show (missing and not skipped), in SPEC order. */
+export function pendingCards(p: Profile): SeekerCard[] {
+  return SEEKER_CARDS.filter((card) => !p.prompts.has(`card:${card}`) && cardMissing(p, card));
+}
+
+// --- prompts (skip / confirm remembered) --------------------------------------------------------
+
+export async function setPrompt(
+  userId: string,
+  prompt: PromptKey,
+  state: PromptState,
+  options: DbOptions = {},
+): Promise<void> {
+  const db = await db$(options);
+  await db
+    .insert(seekerPromptStates)
+    .values({ userId, prompt, state })
+    .onConflictDoUpdate({
+      target: [seekerPromptStates.userId, seekerPromptStates.prompt],
+      set: { state, at: new Date() },
+    });
+}

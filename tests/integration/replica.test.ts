@@ -54,6 +54,24 @@ async function inRecovery(db: Db): Promise<boolean> {
   return row?.r === true;
 }
 
+/** Waits (bounded) until the replica has replayed everything the primary has written so far. */
+async function caughtUp(primary: Db, replicaDb: Db): Promise<void> {
+  const [target] = await queryRows<{ lsn: string }>(
+    primary,
+    sql`select pg_current_wal_lsn()::text as lsn`,
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const [row] = await queryRows<{ done: boolean }>(
+      replicaDb,
+      sql`select pg_last_wal_replay_lsn() >= ${target!.lsn}::pg_lsn as done`,
+    );
+    if (row?.done) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the replica did not catch up with the primary within a minute');
+}
+
 describe('read replica', () => {
   beforeAll(async () => {
     const env = Object.fromEntries(
@@ -64,6 +82,8 @@ describe('read replica', () => {
     );
     pairUrls = env;
     handle = await createDb({ url: env.DATABASE_URL, replicaUrl: env.DATABASE_REPLICA_URL });
+    // The migrations just ran on the primary; the timed check below is about one import only.
+    await caughtUp(handle.db, handle.readDb!);
   });
 
   afterAll(async () => {

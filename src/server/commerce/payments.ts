@@ -11,7 +11,7 @@
  * between the payment and its callback) and settles them the same way.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import {
   ecashEntries,
@@ -277,7 +277,12 @@ export async function reconcilePayments(
   options: { minAgeMs?: number; now?: Date } = {},
 ): Promise<{ checked: number; paid: number }> {
   const now = options.now ?? new Date();
-  const before = new Date(now.getTime() - (options.minAgeMs ?? 0));
+  const minAgeMs = options.minAgeMs ?? 0;
+  // Against the database's clock unless a time is given: created_at has microseconds, so a
+  // JavaScript "now" could be earlier than a payment made in the same millisecond.
+  const before = options.now
+    ? new Date(now.getTime() - minAgeMs)
+    : sql`now() - ${minAgeMs} * interval '1 millisecond'`;
   // A payment page left open longer than this is abandoned; its gateway has expired it too.
   const since = new Date(now.getTime() - RECONCILE_DAYS * 86_400_000);
   const pending = await db
@@ -286,7 +291,7 @@ export async function reconcilePayments(
     .where(
       and(
         eq(paymentAttempts.status, 'pending'),
-        lt(paymentAttempts.createdAt, before),
+        lte(paymentAttempts.createdAt, before),
         gt(paymentAttempts.createdAt, since),
       ),
     )

@@ -13,12 +13,8 @@ import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost } from './server/http/request';
-import {
-  SESSION_COOKIE,
-  clearSessionCookie,
-  getSessionUser,
-  setSessionCookie,
-} from './server/accounts/sessions';
+import { SESSION_COOKIE, getSessionUser } from './server/accounts/sessions';
+import { clearSessionCookie, setSessionCookie } from './server/accounts/http';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const url = context.url;

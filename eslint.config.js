@@ -2,6 +2,8 @@
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Islands, stores and src/lib run in the browser too: they must never reach server code. */
 const serverOnly = [
@@ -16,6 +18,58 @@ const frameworks = {
   message: 'src/lib stays framework-free.',
 };
 
+/**
+ * The layers of docs/architecture.md, as import-x path zones (resolved through tsconfig, so `~/`
+ * imports count too):
+ * - pages, components and layouts never import src/server/db: they call a domain's service;
+ * - a domain imports only the db client, its own schema file and the sites' (countries);
+ *   another domain's tables are reached through that domain's service.
+ */
+const DB = './src/server/db';
+const DB_SHARED = [
+  './client.ts',
+  './countries.ts',
+  './bulk.ts',
+  './columns.ts',
+  './schema-sites.ts',
+];
+/** Domain folder -> the schema files it owns (besides the shared ones). */
+const DOMAIN_TABLES = {
+  accounts: ['./schema-accounts.ts'],
+  applications: ['./schema-applications.ts'],
+  jobs: ['./schema-jobs.ts'],
+  profiles: ['./schema-profiles.ts'],
+  resumes: ['./schema-resumes.ts'],
+  search: ['./schema-search.ts'],
+  alerts: ['./schema-alerts.ts'],
+  commerce: ['./schema-commerce.ts'],
+  chrome: ['./schema-chrome.ts'],
+  builder: [],
+  ops: [],
+  // demo seeds jobs and companies in bulk (docs/architecture.md, known seams)
+  demo: ['./schema-jobs.ts'],
+  seo: [],
+  content: [],
+  reference: [],
+  // the offline test gateway keeps its own payments
+  adapters: ['./schema-payments.ts'],
+  http: [],
+  api: [],
+};
+const layerZones = [
+  {
+    target: ['./src/pages', './src/components', './src/layouts', './src/islands', './src/stores'],
+    from: DB,
+    message: 'Pages and components do not touch the database: call the domain service.',
+  },
+  ...Object.entries(DOMAIN_TABLES).map(([domain, own]) => ({
+    target: `./src/server/${domain}`,
+    from: DB,
+    except: [...DB_SHARED, ...own],
+    message: `src/server/${domain} may use only its own tables: call the owning domain's service.`,
+  })),
+];
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'data/', 'node_modules/', 'bench/results/', 'drizzle/'] },
   ...tseslint.configs.recommended,
@@ -29,8 +83,51 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/islands/**', 'src/stores/**'],
+    files: ['src/**/*.{ts,tsx,astro}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Services are plain functions: Astro (context, cookies, locals) stays in each domain's
+    // http.ts (and http-*.ts when one file would grow too big) and the shared HTTP plumbing. Content collections are read through astro:content.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/http.ts',
+      'src/server/**/http-*.ts',
+      'src/server/http/**',
+      'src/server/api/**',
+      'src/server/content/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'astro', message: 'Services do not import astro: put it in http.ts.' }],
+          patterns: [
+            { group: ['astro:*'], message: 'Services do not import astro: put it in http.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/islands/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: serverOnly }] },
+  },
+  {
+    // Stores hold shared island state and nothing else.
+    files: ['src/stores/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!nanostores$)', message: 'Stores import only nanostores.' }],
+        },
+      ],
+    },
   },
   {
     files: ['src/lib/**'],

@@ -13,15 +13,11 @@ import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, TOKEN_AUTHENTICATED_PATHS, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost, siteOrigin } from './server/http/request';
-import { guardRequest, lastResort, startRequest } from './server/ops/request';
+import { guardRequest, lastResort, startRequest } from './server/ops/http';
 import { readPreferenceFor } from './server/http/read-your-writes';
 import { withReadPreference } from './server/db/client';
-import {
-  SESSION_COOKIE,
-  clearSessionCookie,
-  getSessionUser,
-  setSessionCookie,
-} from './server/accounts/sessions';
+import { SESSION_COOKIE, getSessionUser } from './server/accounts/sessions';
+import { clearSessionCookie, setSessionCookie } from './server/accounts/http';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // Request id, timing, log line and metrics; a refusal of unreadable input; and an answer with a

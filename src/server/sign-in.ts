@@ -9,7 +9,7 @@ import { completePendingApply } from '~/server/applications/http';
 import type { User } from '~/server/db/schema';
 import type { WebContext } from '~/server/http/context';
 import { STEP_PATHS, registrationStepOf } from '~/server/profiles/registration';
-import { readGuestToken } from '~/server/resumes/guest';
+import { readGuestToken } from '~/server/resumes/http';
 import { claimGuestResumes } from '~/server/resumes/service';
 
 /**

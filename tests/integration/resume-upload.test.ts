@@ -21,10 +21,13 @@ import {
 import { diskStorage, type StorageAdapter } from '~/server/adapters/storage';
 import { ensureCountries } from '~/server/db/countries';
 import { resumes, users } from '~/server/db/schema';
-import { createResumeFileRoutes } from '~/server/resumes/download';
-import { GUEST_COOKIE } from '~/server/resumes/guest';
+import {
+  createResumeFileRoutes,
+  GUEST_COOKIE,
+  createResumeUploadRoute,
+  type UploadDeps,
+} from '~/server/resumes/http';
 import { claimGuestResumes, getResumePrefill } from '~/server/resumes/service';
-import { createResumeUploadRoute, type UploadDeps } from '~/server/resumes/upload';
 import { backends, useFreshDb } from './db';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');

@@ -14,7 +14,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { config } from '~/server/config';
 import { getDb, type Queryable } from '~/server/db/client';
-import { userIdentities, users, type User } from '~/server/db/schema';
+import { userIdentities, users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
 import { AccountError } from '~/server/errors';
 import { findUserByEmail, getUser } from './users';

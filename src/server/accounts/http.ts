@@ -17,15 +17,8 @@ import { ACCOUNT_MESSAGES, fieldMessages, messageKey } from '~/lib/validation/ac
 import { isHttps, requestHost, clientIp } from '~/server/http/request';
 import { AccountError } from '~/server/errors';
 import { type WebContext } from '~/server/http/context';
-import {
-  SESSION_COOKIE,
-  clearSessionCookie,
-  createSession,
-  revokeSession,
-  setSessionCookie,
-  type SessionUser,
-} from './sessions';
-import type { APIContext } from 'astro';
+import { SESSION_COOKIE, createSession, revokeSession, type SessionUser } from './sessions';
+import type { APIContext, AstroCookies } from 'astro';
 import * as v from 'valibot';
 import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
 import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '~/server/api/envelope';
@@ -258,4 +251,24 @@ export async function ownCodeAction(
     console.error('[otp] not delivered:', error);
     throw new HttpError(503, t('account:login.smsFailed'));
   }
+}
+
+/** Writes the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, host-only. */
+export function setSessionCookie(
+  cookies: AstroCookies,
+  token: string,
+  expiresAt: Date,
+  secure: boolean,
+): void {
+  cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void {
+  cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

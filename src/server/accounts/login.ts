@@ -4,7 +4,7 @@
  * logged-in seeker (SPEC §4: send OTP, enter OTP with resend, verified).
  */
 import type { Translate } from '~/lib/i18n';
-import type { User } from '~/server/db/schema';
+import type { User } from '~/server/db/schema-accounts';
 import { AccountError, rateLimited } from '~/server/errors';
 import { RATE_LIMITS, hitRateLimit } from './rate-limit';
 import { sendOtp, verifyOtp, type OtpOptions, type OtpTarget, type SentOtp } from './otp';

@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { otpCodes, type OtpChannel, type OtpPurpose } from '~/server/db/schema';
+import { otpCodes, type OtpChannel, type OtpPurpose } from '~/server/db/schema-accounts';
 import { getMailSender, type MailSender } from '~/server/adapters/mail';
 import { getSmsSender, type SmsSender } from '~/server/adapters/sms';
 import { AccountError, rateLimited } from '~/server/errors';

@@ -11,7 +11,7 @@
  */
 import { eq, lt, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Queryable } from '~/server/db/client';
-import { rateLimits } from '~/server/db/schema';
+import { rateLimits } from '~/server/db/schema-accounts';
 import { sha256Hex } from '~/server/tokens';
 
 export interface RateRule {

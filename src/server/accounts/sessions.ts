@@ -5,16 +5,10 @@
  * with it.
  */
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { AstroCookies } from 'astro';
 import { config } from '~/server/config';
 import { getDb, type Queryable } from '~/server/db/client';
-import {
-  seekerProfiles,
-  sessions,
-  users,
-  type CareerStage,
-  type RegistrationStep,
-} from '~/server/db/schema';
+import { sessions, users, type CareerStage } from '~/server/db/schema-accounts';
+import { registrationStepOf, type RegistrationStep } from '~/server/profiles/registration';
 import { randomToken, sha256Hex } from '~/server/tokens';
 
 /** SPEC §3: the cookie that marks a logged-in session. */
@@ -99,11 +93,9 @@ export async function getSessionUser(
       mobileVerifiedAt: users.mobileVerifiedAt,
       emailVerifiedAt: users.emailVerifiedAt,
       passwordHash: users.passwordHash,
-      registrationStep: seekerProfiles.registrationStep,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
@@ -129,7 +121,7 @@ export async function getSessionUser(
       mobileVerified: row.mobileVerifiedAt !== null,
       emailVerified: row.emailVerifiedAt !== null,
       hasPassword: row.passwordHash !== null,
-      registrationStep: row.registrationStep ?? 'done',
+      registrationStep: await registrationStepOf(row.id, { db }),
     },
     renewedUntil,
   };
@@ -153,24 +145,4 @@ export async function revokeUserSessions(
     : eq(sessions.userId, userId);
   const gone = await db.delete(sessions).where(where).returning({ t: sessions.tokenHash });
   return gone.length;
-}
-
-/** Writes the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, host-only. */
-export function setSessionCookie(
-  cookies: AstroCookies,
-  token: string,
-  expiresAt: Date,
-  secure: boolean,
-): void {
-  cookies.set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    path: '/',
-    expires: expiresAt,
-  });
-}
-
-export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void {
-  cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

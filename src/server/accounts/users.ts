@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { users, type User } from '~/server/db/schema';
+import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
 import type { RegistrationInput } from '~/lib/validation/account';
 import { AccountError, rateLimited } from '~/server/errors';

@@ -15,7 +15,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { getMailSender, type MailSender } from '~/server/adapters/mail';
 import { queryRows, type Db } from '~/server/db/client';
-import { jobAlertDeliveries, jobAlerts, type JobAlert } from '~/server/db/schema';
+import { jobAlertDeliveries, jobAlerts, type JobAlert } from '~/server/db/schema-alerts';
 import { jobsByIds } from '~/server/jobs/service';
 import { newJobsMatching } from '~/server/search/service';
 import { alertLabel, digestMessage } from './mails';

@@ -6,7 +6,8 @@
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Queryable } from '~/server/db/client';
-import { profileEvents, users, type ProfileEventKind } from '~/server/db/schema';
+import { profileEvents, type ProfileEventKind } from '~/server/db/schema-alerts';
+import { findUserByEmail, getUser } from '~/server/accounts/users';
 import { jobPath } from '~/lib/jobs/paths';
 import { listApplications } from '~/server/applications/service';
 import { notify } from './notifications';
@@ -22,20 +23,14 @@ export interface RecordInput {
   at?: Date;
 }
 
-/** The seeker's id, by id or by email; null when there is none. */
+/** The seeker's id, by id or by email (through the accounts service); null when there is none. */
 async function findSeeker(
   who: { userId?: string; email?: string },
   q: Queryable,
 ): Promise<string | null> {
-  const [user] = await q
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      who.userId
-        ? eq(users.id, who.userId)
-        : sql`lower(${users.email}) = ${(who.email ?? '').toLowerCase()}`,
-    )
-    .limit(1);
+  const user = who.userId
+    ? await getUser(who.userId, { db: q })
+    : await findUserByEmail(who.email ?? '', { db: q });
   return user?.id ?? null;
 }
 

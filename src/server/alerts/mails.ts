@@ -8,7 +8,7 @@ import { dirOf } from '~/lib/i18n';
 import { jobPath } from '~/lib/jobs/paths';
 import { salaryText } from '~/lib/jobs/display';
 import { getMailSender, mailFrom, type MailMessage } from '~/server/adapters/mail';
-import type { JobAlert } from '~/server/db/schema';
+import type { JobAlert } from '~/server/db/schema-alerts';
 import type { JobSummary } from '~/server/jobs/service';
 import { alertContext, type AlertContext } from './context';
 import { alertToken } from './tokens';

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { notifications, type Notification, type NotificationKind } from '~/server/db/schema';
+import { notifications, type Notification, type NotificationKind } from '~/server/db/schema-alerts';
 
 /** Only paths of this site are targets (never another host). */
 const safeTarget = (target: string) =>

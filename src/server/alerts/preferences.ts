@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { MESSAGE_KINDS, messagePreferences, type MessageKind } from '~/server/db/schema';
+import { MESSAGE_KINDS, messagePreferences, type MessageKind } from '~/server/db/schema-alerts';
 
 export type Channel = 'mail' | 'whatsapp';
 export type Preferences = Record<MessageKind, Record<Channel, boolean>>;

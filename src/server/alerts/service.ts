@@ -18,7 +18,7 @@ import { parseSearchState } from '~/lib/search/parse';
 import { toQuery, type SearchState } from '~/lib/search/state';
 import type { Brand, Lang, Site } from '~/lib/sites/schema';
 import { getDb, type Queryable } from '~/server/db/client';
-import { jobAlerts, type AlertFrequency, type JobAlert } from '~/server/db/schema';
+import { jobAlerts, type AlertFrequency, type JobAlert } from '~/server/db/schema-alerts';
 import { sendConfirmationMail, sendReplaceMail } from './mails';
 import { readAlertToken } from './tokens';
 

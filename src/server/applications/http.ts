@@ -5,7 +5,7 @@
 import type { AstroCookies } from 'astro';
 import { localizedPath, splitLangPrefix } from '~/lib/sites/links';
 import type { Lang } from '~/lib/sites/schema';
-import type { CareerStage } from '~/server/db/schema';
+import type { CareerStage } from '~/lib/validation/account';
 import { AccountError } from '~/server/errors';
 import type { WebContext } from '~/server/http/context';
 import { isHttps } from '~/server/http/request';

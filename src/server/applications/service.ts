@@ -9,7 +9,8 @@ import { ONE_CLICK_APPLY_LIMIT } from '~/lib/reference-lists';
 import { AccountError } from '~/server/errors';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Queryable } from '~/server/db/client';
-import { applications, pendingApplies, type CareerStage } from '~/server/db/schema';
+import { applications, pendingApplies } from '~/server/db/schema-applications';
+import type { CareerStage } from '~/lib/validation/account';
 import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
 
 export interface ApplyOptions {

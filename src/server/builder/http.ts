@@ -18,7 +18,7 @@ import {
 import { localizedPath } from '~/lib/sites/links';
 import { getProfile } from '~/server/profiles/service';
 import { profileIssues } from '~/server/profiles/http';
-import { readGuestToken } from '~/server/resumes/guest';
+import { readGuestToken } from '~/server/resumes/http';
 import { getResumePrefill } from '~/server/resumes/service';
 import { resumeDocument, type ResumeDocument, type ResumeLabels } from '~/lib/builder/document';
 import {

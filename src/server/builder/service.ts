@@ -13,7 +13,7 @@ import {
   type ResumeDraft,
   type ResumeDraftInput,
 } from '~/lib/validation/builder';
-import type { ResumeParsedJson } from '~/server/db/schema';
+import type { ResumeParsedJson } from '~/server/resumes/service';
 import type { Profile } from '~/server/profiles/service';
 import { saveResumeChoice } from '~/server/profiles/service';
 import { parseResumeFile, storeResume, type ResumeOptions } from '~/server/resumes/service';

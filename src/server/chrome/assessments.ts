@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import data from '../../content/assessments/assessments.json' with { type: 'json' };
 import type { Lang } from '~/lib/sites/schema';
 import { getDb, type Queryable } from '~/server/db/client';
-import { assessmentResults } from '~/server/db/schema';
+import { assessmentResults } from '~/server/db/schema-chrome';
 
 const Texts = v.object({ en: v.string(), hi: v.string(), ar: v.string() });
 const Id = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/));

@@ -12,7 +12,8 @@ import { EMPTY_SEARCH } from '~/lib/search/state';
 import { getUser } from '~/server/accounts/users';
 import { applyLimitFor, applyToJobs } from '~/server/applications/service';
 import { getDb, type Queryable } from '~/server/db/client';
-import { autoApplyLog, autoApplySettings, type CareerStage } from '~/server/db/schema';
+import { autoApplyLog, autoApplySettings } from '~/server/db/schema-chrome';
+import type { CareerStage } from '~/lib/validation/account';
 import { searchJobs } from '~/server/search/service';
 
 /** Field errors are shown with chrome:autoApply.errors.<field>. */

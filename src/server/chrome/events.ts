@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { getDb, type Queryable } from '~/server/db/client';
-import { trackingEvents, type TrackingEventKind } from '~/server/db/schema';
+import { trackingEvents, type TrackingEventKind } from '~/server/db/schema-chrome';
 
 /** Largest event body we keep, in characters of its JSON. */
 export const MAX_EVENT_JSON = 8_000;

@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { siteByContext } from '../../../sites';
 import { getMailSender, mailFrom } from '~/server/adapters/mail';
 import { getDb, type Queryable } from '~/server/db/client';
-import { feedback } from '~/server/db/schema';
+import { feedback } from '~/server/db/schema-chrome';
 
 export const FEEDBACK_TOPICS = ['search', 'profile', 'alerts', 'services', 'other'] as const;
 /** Messages one client address may send per hour. */

@@ -10,7 +10,7 @@ import pollsFile from '../../content/polls/polls.json' with { type: 'json' };
 import type { Lang } from '~/lib/sites/schema';
 import { sha256Hex } from '~/server/tokens';
 import { getDb, type Queryable } from '~/server/db/client';
-import { pollVotes } from '~/server/db/schema';
+import { pollVotes } from '~/server/db/schema-chrome';
 
 /** SPEC §5. */
 export const SELECT_OPTION_FOR_VOTE = 'Please select option for vote';

@@ -12,7 +12,7 @@ import {
   type Cart,
   type CartOptions,
   type PromoCode,
-} from '~/server/db/schema';
+} from '~/server/db/schema-commerce';
 import type { Site } from '~/lib/sites/schema';
 import { sellable, suggestedAddOns, type Sellable } from './catalogue';
 import { CommerceError } from './errors';

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
-import { ecashEntries } from '~/server/db/schema';
+import { ecashEntries } from '~/server/db/schema-commerce';
 
 export const DEFAULT_TENANT = 1;
 

@@ -17,7 +17,7 @@ import {
 import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
 import { apiT, requireApiUser } from '~/server/accounts/http';
 import { randomToken, sha256Hex } from '~/server/tokens';
-import { getDb } from '~/server/db/client';
+import { getDb, type Db } from '~/server/db/client';
 import { isHttps } from '~/server/http/request';
 import {
   addToCart,
@@ -33,6 +33,13 @@ import {
 import { CommerceError } from './errors';
 import { captureCartClick, createInternalLead, internalLeadsOf } from './leads';
 import { sign, verifySignature } from './secret';
+
+/**
+ * The database the commerce services run on, for pages and endpoints: they hand it to the
+ * services (which take it explicitly, so tests and transactions pass their own) and never reach
+ * tables themselves.
+ */
+export const commerceDb = (): Promise<Db> => getDb();
 
 export const GUEST_CART_COOKIE = 'JP_CART';
 const GUEST_CART_DAYS = 30;

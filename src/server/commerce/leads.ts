@@ -4,7 +4,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
-import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema';
+import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema-commerce';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
 
 /** Call-back requests: per address and per number. */

@@ -16,7 +16,7 @@ import {
   type CartOptions,
   type Order,
   type OrderItem,
-} from '~/server/db/schema';
+} from '~/server/db/schema-commerce';
 import type { Site } from '~/lib/sites/schema';
 import { cartSkus, findCart } from './cart';
 import { sellable } from './catalogue';
@@ -208,3 +208,4 @@ export async function saveOrderOptions(
     .returning();
   return updated!;
 }
+export type { Order, OrderItem } from '~/server/db/schema-commerce';

@@ -20,7 +20,7 @@ import {
   paymentAttempts,
   paymentEvents,
   type Order,
-} from '~/server/db/schema';
+} from '~/server/db/schema-commerce';
 import { gatewayByName, gatewayFor, type GatewayEvent } from '~/server/adapters/payments';
 import type { GatewayName } from '~/server/adapters/payments/types';
 import type { Site } from '~/lib/sites/schema';

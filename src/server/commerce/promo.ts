@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
-import { orders, promoCodes, type PromoCode } from '~/server/db/schema';
+import { orders, promoCodes, type PromoCode } from '~/server/db/schema-commerce';
 import { percentOf } from '~/lib/commerce/money';
 import { siteByKey } from '../../../sites';
 import { promoCodeConfigs } from '../../../catalogue';

@@ -9,7 +9,8 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { brands, siteByContext } from '../../../sites';
 import { getT } from '~/lib/i18n';
 import type { Queryable } from '~/server/db/client';
-import { cartItems, carts, users } from '~/server/db/schema';
+import { cartItems, carts } from '~/server/db/schema-commerce';
+import { getUser } from '~/server/accounts/users';
 import { getMailSender, mailFrom } from '~/server/adapters/mail';
 import { cartSkus } from './cart';
 import { sellable } from './catalogue';
@@ -18,21 +19,24 @@ export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
 export async function sendCartReminders(db: Queryable, now = new Date()): Promise<number> {
   const due = await db
-    .select({ cart: carts, email: users.email, name: users.name })
+    .select()
     .from(carts)
-    .innerJoin(users, eq(users.id, carts.userId))
     .where(
       and(
         isNotNull(carts.userId),
         isNull(carts.remindedAt),
-        isNotNull(users.email),
         lt(carts.updatedAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
         sql`exists (select 1 from ${cartItems} where ${cartItems.cartId} = ${carts.id})`,
       ),
     )
     .limit(200);
   let sent = 0;
-  for (const { cart, email, name } of due) {
+  for (const cart of due) {
+    // The owner's address comes from the accounts service; a seeker without one gets no mail
+    // (the cart is still marked, so it isn't looked at again every hour).
+    const owner = await getUser(cart.userId!, { db });
+    const email = owner?.email;
+    const name = owner?.name;
     const [claimed] = await db
       .update(carts)
       .set({ remindedAt: now })

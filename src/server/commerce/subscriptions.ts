@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { subscriptions, type Order, type OrderItem } from '~/server/db/schema';
+import { subscriptions, type Order, type OrderItem } from '~/server/db/schema-commerce';
 import type { ProfileFlag } from '~/lib/commerce/catalogue-schema';
 
 const DAY_MS = 86_400_000;

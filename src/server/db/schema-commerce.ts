@@ -223,17 +223,6 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: at('received_at').notNull().defaultNow(),
 });
 
-export const testGatewayPayments = pgTable('test_gateway_payments', {
-  id: text('id').primaryKey(),
-  amountMinor: money('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  description: text('description').notNull(),
-  returnUrl: text('return_url').notNull(),
-  status: text('status').$type<PaymentOutcome>().notNull().default('pending'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  decidedAt: at('decided_at'),
-});
-
 export const ecashEntries = pgTable(
   'ecash_entries',
   {

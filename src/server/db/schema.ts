@@ -18,5 +18,6 @@ export * from './schema-search';
 export * from './schema-resumes';
 export * from './schema-profiles';
 export * from './schema-commerce';
+export * from './schema-payments';
 export * from './schema-chrome';
 export * from './schema-alerts';

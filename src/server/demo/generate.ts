@@ -4,7 +4,7 @@
  * generated on its own (seeding appends by starting after the jobs already there).
  */
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
-import type { EmployerType, JobType, NewCompany, NewJob } from '~/server/db/schema';
+import type { EmployerType, JobType, NewCompany, NewJob } from '~/server/jobs/service';
 import {
   CONSULTANT_WORDS,
   JOB_FAMILIES,

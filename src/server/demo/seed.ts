@@ -7,7 +7,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import { jsonInsert } from '~/server/db/bulk';
 import { ensureCountries } from '~/server/db/countries';
-import { companies, jobs, type NewJob } from '~/server/db/schema';
+import { companies, jobs, type NewJob } from '~/server/db/schema-jobs';
 import { loadJobsInBulk } from '~/server/search/bulk-load';
 import { allDemoCompanies, DEFAULT_DEMO_SEED, demoJob } from './generate';
 

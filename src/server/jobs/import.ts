@@ -20,7 +20,13 @@ import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { sites, siteByKey } from '../../../sites';
 import type { Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
-import { companies, jobs, type JobType, type NewJob, type SalaryPeriod } from '~/server/db/schema';
+import {
+  companies,
+  jobs,
+  type JobType,
+  type NewJob,
+  type SalaryPeriod,
+} from '~/server/db/schema-jobs';
 import { slugify } from '~/lib/format/slug';
 
 // ---------------------------------------------------------------------------------------------

@@ -23,7 +23,15 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { getReadDb, queryRows, type Queryable } from '~/server/db/client';
-import { companies, jobs, type Company, type Job } from '~/server/db/schema';
+import { companies, jobs, type Company, type Job } from '~/server/db/schema-jobs';
+
+export type {
+  EmployerType,
+  JobType,
+  NewCompany,
+  NewJob,
+  SalaryPeriod,
+} from '~/server/db/schema-jobs';
 
 export type JobWithCompany = Job & { company: Company };
 /** What a job list shows: no description. */

@@ -2,7 +2,11 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { getDb, type Queryable } from '~/server/db/client';
-import { seekerJobPreferences, seekerProfileExtras, seekerProfiles } from '~/server/db/schema';
+import {
+  seekerJobPreferences,
+  seekerProfileExtras,
+  seekerProfiles,
+} from '~/server/db/schema-profiles';
 import { type ResumeSummary } from '~/server/resumes/service';
 
 export interface DbOptions {

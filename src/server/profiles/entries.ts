@@ -1,7 +1,7 @@
 /** Employment and education entries: rows a seeker has several of, each with its own id. */
 import { and, desc, eq } from 'drizzle-orm';
 import { type Queryable } from '~/server/db/client';
-import { seekerEducations, seekerEmployments } from '~/server/db/schema';
+import { seekerEducations, seekerEmployments } from '~/server/db/schema-profiles';
 import {
   PROFILE_MESSAGES,
   type ProfileEducationSchema,

@@ -12,7 +12,7 @@ import {
   seekerNamedProfiles,
   type SalaryMode,
   type SeekerNamedProfile,
-} from '~/server/db/schema';
+} from '~/server/db/schema-profiles';
 import { listUserResumes } from '~/server/resumes/service';
 import { MAX_PROFILES } from '~/lib/reference-lists';
 import {

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { PROFILE_MESSAGES } from '~/lib/validation/profile';
 import { getStorage, ownerKey, type StorageAdapter } from '~/server/adapters/storage';
 import { getDb, type Queryable } from '~/server/db/client';
-import { seekerProfileExtras } from '~/server/db/schema';
+import { seekerProfileExtras } from '~/server/db/schema-profiles';
 import { ProfileError } from './service';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;

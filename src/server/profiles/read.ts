@@ -13,7 +13,7 @@ import {
   seekerProfiles,
   seekerPromptStates,
   type PromptState,
-} from '~/server/db/schema';
+} from '~/server/db/schema-profiles';
 import { listUserResumes } from '~/server/resumes/service';
 import {
   ENGAGE_STEPS,

@@ -11,9 +11,9 @@ import {
   REGISTRATION_STEPS,
   seekerJobPreferences,
   seekerProfiles,
-  type CareerStage,
   type RegistrationStep,
-} from '~/server/db/schema';
+} from '~/server/db/schema-profiles';
+import type { CareerStage } from '~/lib/validation/account';
 import type {
   EducationInput,
   EmploymentInput,
@@ -26,6 +26,8 @@ import {
   saveEducation as saveEducationEntry,
   saveEmployment as saveEmploymentEntry,
 } from './entries';
+
+export type { RegistrationStep };
 
 export interface DbOptions {
   db?: Queryable;

@@ -2,7 +2,11 @@
 import { changeMobile } from '~/server/accounts/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Queryable } from '~/server/db/client';
-import { seekerEmployments, seekerNamedProfiles, seekerProfileExtras } from '~/server/db/schema';
+import {
+  seekerEmployments,
+  seekerNamedProfiles,
+  seekerProfileExtras,
+} from '~/server/db/schema-profiles';
 import { ACCOUNT_MESSAGES } from '~/lib/validation/account';
 import {
   PROFILE_MESSAGES,

@@ -10,7 +10,7 @@
  * advertised). `entry` is a typical monthly/yearly pay at 0 years of experience in an average
  * function, `senior` at 15+ years; the generator interpolates between them.
  */
-import type { SalaryPeriod } from '~/server/db/schema';
+import type { SalaryPeriod } from '~/server/jobs/service';
 
 export interface CountryPlaces {
   /** ISO 3166-1 alpha-2 of the job's country (stored in jobs.country_code). */

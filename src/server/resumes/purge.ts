@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Queryable } from '~/server/db/client';
 import { getStorage } from '~/server/adapters/storage';
-import { GUEST_COOKIE_DAYS } from './guest';
+import { GUEST_COOKIE_DAYS } from './service';
 
 /** Rows handled per call: a purge never holds the database for long. */
 const PURGE_BATCH = 200;

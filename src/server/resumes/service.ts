@@ -25,10 +25,13 @@ import {
   type Resume,
   type ResumeParsedJson,
   type ResumeParseStatus,
-} from '~/server/db/schema';
+} from '~/server/db/schema-resumes';
 import { extractResumeText } from './extract';
 import type { ResumeFormat } from './format';
 import { EMPTY_PARSE, hasAnyField, parseResumeText, type ParseOptions } from './parse';
+
+/** A guest keeps access to their uploads this long (enough to finish registering later). */
+export const GUEST_COOKIE_DAYS = 30;
 
 export interface ResumeOptions {
   db?: Queryable;
@@ -255,3 +258,4 @@ export async function deleteOwnedResume(
   await (options.storage ?? getStorage()).delete(resume.storageKey).catch(() => {});
   return true;
 }
+export type { ResumeParsedJson } from '~/server/db/schema-resumes';

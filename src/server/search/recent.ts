@@ -10,7 +10,7 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { cleanSearchText } from '~/lib/validation/search';
 import { getDb, type Queryable } from '~/server/db/client';
-import { recentSearches } from '~/server/db/schema';
+import { recentSearches } from '~/server/db/schema-search';
 
 /** What the API answers guests (with 401): their recent searches live in their browser. */
 export const RECENT_LOGIN_REQUIRED = 'Please log in to keep your recent searches.';

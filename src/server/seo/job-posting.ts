@@ -6,7 +6,7 @@
  * employer shows it), identifier, directApply.
  */
 import { INDUSTRIES } from '~/lib/reference-lists';
-import type { JobType, SalaryPeriod } from '~/server/db/schema';
+import type { JobType, SalaryPeriod } from '~/server/jobs/service';
 import type { JobWithCompany } from '~/server/jobs/service';
 
 /** Google's employmentType values for our job types. */

@@ -2,7 +2,7 @@
  * Resume upload and parse (SPEC §7). The three parser paths share one handler: see
  * src/server/resumes/upload.ts for the request, the answer and every refusal.
  */
-import { createResumeUploadRoute } from '~/server/resumes/upload';
+import { createResumeUploadRoute } from '~/server/resumes/http';
 
 export const prerender = false;
 

@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { localizedPath } from '~/lib/sites/links';
 import { GATEWAY_NAMES, gatewayByName, type GatewayName } from '~/server/adapters/payments';
-import { getDb } from '~/server/db/client';
+import { commerceDb } from '~/server/commerce/http';
 import { settlePayment } from '~/server/commerce/payments';
 
 export const prerender = false;
@@ -33,7 +33,7 @@ export const GET: APIRoute = async (context) => {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
     });
   }
-  const result = await settlePayment(await getDb(), event);
+  const result = await settlePayment(await commerceDb(), event);
   const cart = localizedPath(lang, '/career-services/cart');
   if (!result.orderId) return context.redirect(`${cart}?payment=failed`, 303);
   if (event.outcome === 'paid' && result.effect !== 'amount-mismatch')

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
-import { testGatewayPayments } from '~/server/db/schema';
+import { testGatewayPayments } from '~/server/db/schema-payments';
 import { sign, verifySignature } from '~/server/commerce/secret';
 import type { GatewayEvent, GatewayOutcome, PaymentGateway } from './types';
 

@@ -29,12 +29,12 @@ import {
 } from '~/lib/validation/commerce';
 import { endpoint, HttpError, NOT_FOUND, ok, parseBody, parseQuery } from '~/server/api/envelope';
 import { apiT, requireApiUser } from '~/server/accounts/http';
-import { getDb } from '~/server/db/client';
+import { commerceDb } from '~/server/commerce/http';
 import { clientIp } from '~/server/http/request';
 import { listNamedProfiles } from '~/server/profiles/service';
 import { latestResume, readOwnedResume } from '~/server/resumes/service';
 import { extractResumeText } from '~/server/resumes/extract';
-import { createResumeUploadRoute } from '~/server/resumes/upload';
+import { createResumeUploadRoute } from '~/server/resumes/http';
 import { summarizeCart } from '~/server/commerce/cart';
 import {
   paymentModesOf,
@@ -58,7 +58,7 @@ import { generateOrder, listOrders, saveOrderOptions } from '~/server/commerce/o
 import { makePayment } from '~/server/commerce/payments';
 import { scoreResumeText } from '~/server/commerce/score-card';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
-import { cartView, money, orderView } from '~/server/commerce/views';
+import { cartView, money, orderView } from '~/server/commerce/http-views';
 import { readObjectBody } from '~/server/profiles/http';
 
 export const prerender = false;
@@ -154,7 +154,7 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
     const { skus } = await parseQuery(PrefillQuery, context.url);
     const site = context.locals.site;
     const lines = skus.map((sku) => sellable(sku, site)).filter((l) => l !== undefined);
-    const summary = await summarizeCart(await getDb(), undefined, site);
+    const summary = await summarizeCart(await commerceDb(), undefined, site);
     const subtotal = lines.reduce((n, l) => n + l.priceMinor, 0);
     return cartView(context, {
       ...summary,
@@ -168,7 +168,7 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
     const user = requireApiUser(context, apiT(context));
     const orderId = context.url.searchParams.get('orderId');
     if (orderId) return orderView(context, user.id, orderId);
-    const rows = await listOrders(await getDb(), user.id);
+    const rows = await listOrders(await commerceDb(), user.id);
     return rows.map(({ order, itemCount }) => ({
       id: order.id,
       number: order.number,
@@ -181,7 +181,7 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
   async getSubscriptions(context) {
     const user = requireApiUser(context, apiT(context));
     const now = new Date();
-    return (await listSubscriptions(await getDb(), user.id)).map((s) => ({
+    return (await listSubscriptions(await commerceDb(), user.id)).map((s) => ({
       service: s.serviceSlug,
       sku: s.sku,
       title: s.title[context.locals.lang] ?? s.title.en,
@@ -209,7 +209,7 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
       }),
       context.url,
     );
-    const balance = await ecashBalance(await getDb(), {
+    const balance = await ecashBalance(await commerceDb(), {
       userId: user.id,
       currency: context.locals.site.currency.code,
       tenantId: q.tenantId,
@@ -258,7 +258,7 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
         ? body.paymentMode
         : undefined;
     const order = await asHttp(context, async () =>
-      generateOrder(await getDb(), user.id, context.locals.site, {
+      generateOrder(await commerceDb(), user.id, context.locals.site, {
         useEcash: body.useEcash,
         ...(mode ? { paymentMode: mode } : {}),
       }),
@@ -270,7 +270,7 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
     const body = await parseBody(MakePaymentBody, context.request);
     const key =
       body.idempotencyKey ?? context.request.headers.get('idempotency-key')?.slice(0, 80) ?? null;
-    const db = await getDb();
+    const db = await commerceDb();
     return asHttp(context, async () => {
       if (
         body.paymentMode &&
@@ -287,7 +287,7 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
     const user = requireApiUser(context, apiT(context));
     const body = await parseBody(SaveOrderOptionsBody, context.request);
     await asHttp(context, async () =>
-      saveOrderOptions(await getDb(), user.id, body.orderId, {
+      saveOrderOptions(await commerceDb(), user.id, body.orderId, {
         ...(body.paymentMode ? { paymentMode: body.paymentMode } : {}),
         ...(body.notes ? { notes: body.notes } : {}),
       }),
@@ -309,7 +309,7 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
       },
     );
     const result = await requestCallback(
-      await getDb(),
+      await commerceDb(),
       {
         siteContext: site.context,
         userId: context.locals.user?.id ?? null,

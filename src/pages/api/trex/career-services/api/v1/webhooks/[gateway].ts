@@ -7,7 +7,7 @@
  */
 import { endpoint, HttpError, NOT_FOUND, ok } from '~/server/api/envelope';
 import { gatewayByName } from '~/server/adapters/payments';
-import { getDb } from '~/server/db/client';
+import { commerceDb } from '~/server/commerce/http';
 import { settlePayment } from '~/server/commerce/payments';
 
 export const prerender = false;
@@ -22,6 +22,6 @@ export const POST = endpoint(async (context) => {
   if (raw.length > MAX_BODY) throw new HttpError(413, 'Payload too large');
   const event = await gateway.verifyWebhook(raw, context.request.headers).catch(() => null);
   if (!event) throw new HttpError(400, 'Signature not valid');
-  const result = await settlePayment(await getDb(), event);
+  const result = await settlePayment(await commerceDb(), event);
   return ok({ effect: result.effect });
 });

@@ -1,4 +1,76 @@
 /**
+ * The resumes domain's HTTP part: the upload-and-parse endpoints (multipart body read within a
+ * size limit, rate limit per client address, the parse in the envelope), the file download of an
+ * uploaded resume, and the guest token (a random value in an HttpOnly cookie that lets the browser
+ * that uploaded a resume without logging in fetch it, and registration claim it; only its
+ * SHA-256 is stored).
+ */
+import { type AstroCookies } from 'astro';
+import { randomToken } from '~/server/tokens';
+import { UPLOAD_FAILED } from '~/lib/api-client/messages';
+import {
+  checkResumeFile,
+  RESUME_INVALID_MESSAGE,
+  RESUME_MAX_BYTES,
+  RESUME_MESSAGES,
+  RESUME_REQUIRED_MESSAGE,
+  RESUME_SIZE_MESSAGE,
+  RESUME_SIZE_OR_FORMAT_MESSAGE,
+  RESUME_TOO_MANY_UPLOADS,
+} from '~/lib/validation/resume';
+import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
+import { type StorageAdapter } from '~/server/adapters/storage';
+import { endpoint, HttpError, ok, NOT_FOUND } from '~/server/api/envelope';
+import { config } from '~/server/config';
+import { type Queryable } from '~/server/db/client';
+import { clientIp, isHttps } from '~/server/http/request';
+import { detectFormat } from './format';
+import { type ParsedResume } from './parse';
+import {
+  parseResumeFile,
+  storeResume,
+  deleteOwnedResume,
+  readOwnedResume,
+  type ResumeViewer,
+  GUEST_COOKIE_DAYS,
+} from './service';
+
+// --- The guest token ---------------------------------------------------------------------------
+
+/**
+ * The guest token: a random value in an HttpOnly cookie that lets the browser that uploaded a
+ * resume without logging in fetch it (and registration claim it). Only its SHA-256 is stored.
+ */
+export const GUEST_COOKIE = 'JP_RESUME_GUEST';
+
+const TOKEN_RE = /^[A-Za-z0-9_-]{32,64}$/;
+
+type CookieJar = Pick<AstroCookies, 'get' | 'set'>;
+
+/** The guest token of this browser, or null when it has none (or a malformed one). */
+export function readGuestToken(cookies: Pick<AstroCookies, 'get'>): string | null {
+  const value = cookies.get(GUEST_COOKIE)?.value;
+  return value && TOKEN_RE.test(value) ? value : null;
+}
+
+/** This browser's guest token, created (and the cookie set) when it has none. */
+export function ensureGuestToken(cookies: CookieJar, secure: boolean): string {
+  const existing = readGuestToken(cookies);
+  const token = existing ?? randomToken();
+  // Set again even when present, so the 30 days count from the last upload.
+  cookies.set(GUEST_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: GUEST_COOKIE_DAYS * 86_400,
+  });
+  return token;
+}
+
+// --- Upload and parse --------------------------------------------------------------------------
+
+/**
  * The upload-and-parse endpoint (SPEC §7: falcon v1/v2 upload-and-parse-resume and
  * middleware/resumeParserV1 all answer with this one handler).
  *
@@ -23,29 +95,6 @@
  * A file that passes is always kept, even when nothing can be read from it (parseStatus 'failed'
  * or 'empty'), so 'Not able to upload file' is never the answer for a good file.
  */
-import type { AstroCookies } from 'astro';
-import { UPLOAD_FAILED } from '~/lib/api-client/messages';
-import {
-  checkResumeFile,
-  RESUME_INVALID_MESSAGE,
-  RESUME_MAX_BYTES,
-  RESUME_MESSAGES,
-  RESUME_REQUIRED_MESSAGE,
-  RESUME_SIZE_MESSAGE,
-  RESUME_SIZE_OR_FORMAT_MESSAGE,
-  RESUME_TOO_MANY_UPLOADS,
-} from '~/lib/validation/resume';
-import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
-import type { StorageAdapter } from '~/server/adapters/storage';
-import { endpoint, HttpError, ok } from '~/server/api/envelope';
-import { config } from '~/server/config';
-import type { Queryable } from '~/server/db/client';
-import { clientIp, isHttps } from '~/server/http/request';
-import { detectFormat } from './format';
-import { ensureGuestToken } from './guest';
-import type { ParsedResume } from './parse';
-import { parseResumeFile, storeResume } from './service';
-
 /** Room for the multipart boundaries and part headers around a 6MB file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = RESUME_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
@@ -208,4 +257,67 @@ export async function handleResumeUpload(
 /** The route every upload path exports as POST. */
 export function createResumeUploadRoute(deps: UploadDeps = {}) {
   return endpoint((context) => handleResumeUpload(context, deps));
+}
+
+// --- Download and delete -----------------------------------------------------------------------
+
+/**
+ * GET and DELETE of /api/resumes/{id}: one uploaded resume, for its owner only (the logged-in
+ * user it belongs to, or the browser whose guest cookie uploaded it). Anyone else, and any wrong
+ * or malformed id, gets the same 404, so the answer does not tell whether the id exists.
+ */
+/** The parts of Astro's APIContext the handlers read. */
+export interface ResumeFileContext {
+  params: { id?: string | undefined };
+  cookies: Pick<AstroCookies, 'get'>;
+  locals: { user: { id: string } | null };
+}
+
+export interface ResumeFileDeps {
+  db?: Queryable;
+  storage?: StorageAdapter;
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+const viewerOf = (context: ResumeFileContext): ResumeViewer => ({
+  userId: context.locals.user?.id ?? null,
+  guestToken: readGuestToken(context.cookies),
+});
+
+export function createResumeFileRoutes(deps: ResumeFileDeps = {}) {
+  /** The file, as an attachment (never rendered inline: a resume is not a web page). */
+  const GET = endpoint(async (context) => {
+    const found = await readOwnedResume(context.params.id ?? '', viewerOf(context), deps);
+    if (!found) throw new HttpError(404, NOT_FOUND);
+    const { resume, bytes } = found;
+    return new Response(bytes, {
+      status: 200,
+      headers: {
+        'content-type': resume.mime,
+        'content-length': String(bytes.byteLength),
+        'content-disposition': attachmentDisposition(resume.fileName),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        // If a browser ever rendered it anyway, it could run nothing.
+        'content-security-policy': "default-src 'none'; sandbox",
+      },
+    });
+  });
+  /** Removes the resume (row and file): { deleted: true }. */
+  const DELETE = endpoint(async (context) => {
+    if (!(await deleteOwnedResume(context.params.id ?? '', viewerOf(context), deps))) {
+      throw new HttpError(404, NOT_FOUND);
+    }
+    return ok({ deleted: true });
+  });
+  return { GET, DELETE };
 }

@@ -74,9 +74,12 @@ describe('resume builder', () => {
 
     const pdf = await download(page, 'pdf');
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
-    const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' });
     expect(text).toContain(`builder-${run}@example.com`);
     expect(text).toContain('9876501234');
+    // The Arabic reads back letter for letter, dots included (خ is not ح).
+    expect(text).toContain('أحمد خان');
+    expect(text).toContain('مطور برمجيات أول');
 
     // Saving needs a login: the guest is told so and keeps the draft.
     await page.click('button[name=intent][value=save]');

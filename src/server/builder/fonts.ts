@@ -1,7 +1,9 @@
 /**
  * The fonts embedded in generated resumes: Noto Sans for Latin (with Latin Extended and
  * Vietnamese for names across our countries), Devanagari and Arabic, regular and bold, from the
- * @fontsource packages (no system fonts needed). Each script's font is chosen per character by
+ * @fontsource packages (no system fonts needed). Arabic is Amiri: its glyph for every dotted letter
+ * is one precomposed glyph, so text extracted from the PDF names the letter typed (a font that draws
+ * a dotless base plus a dot mark reads back as the base letter). Each script's font is chosen per character by
  * the glyphs it really has, so a mixed line ("Java في Acme") takes each run from a font that can
  * draw it.
  */
@@ -15,6 +17,11 @@ export interface EmbeddedFont {
   id: string;
   bytes: Buffer;
   covers: (codePoint: number) => boolean;
+  /**
+   * OpenType features to switch off when shaping. Amiri's kerning opens a gap after letters that
+   * do not join left (ر before ي) wide enough for text extractors to read a space inside the word.
+   */
+  features?: Record<string, boolean>;
 }
 
 const require = createRequire(import.meta.url);
@@ -26,7 +33,7 @@ const FACES = [
   ['latinext', '@fontsource/noto-sans', 'noto-sans-latin-ext'],
   ['vietnamese', '@fontsource/noto-sans', 'noto-sans-vietnamese'],
   ['devanagari', '@fontsource/noto-sans-devanagari', 'noto-sans-devanagari-devanagari'],
-  ['arabic', '@fontsource/noto-sans-arabic', 'noto-sans-arabic-arabic'],
+  ['arabic', '@fontsource/amiri', 'amiri-arabic'],
 ] as const;
 export type Weight = 400 | 700;
 
@@ -44,6 +51,7 @@ function load(): Map<Weight, EmbeddedFont[]> {
           id: `${script}-${weight}`,
           bytes,
           covers: (cp: number) => font.hasGlyphForCodePoint(cp),
+          ...(script === 'arabic' ? { features: { kern: false } } : {}),
         };
       }),
     );

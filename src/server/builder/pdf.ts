@@ -5,7 +5,7 @@
  * that has their glyphs (fonts.ts), wrapped to the column, and placed in visual order: right to
  * left for Arabic paragraphs, with Latin words and numbers kept left to right inside them.
  * Devanagari runs carry their text as ActualText, so copying or extracting gives the typed text
- * rather than the shaped glyph order. See docs/decisions/0018-resume-documents.md.
+ * rather than the shaped glyph order; Arabic reads back as typed through its font's glyph map. See docs/decisions/0018-resume-documents.md.
  */
 import PDFDocument from 'pdfkit';
 import { allFonts, fontRuns, isArabic, type EmbeddedFont, type Weight } from './fonts';
@@ -36,6 +36,15 @@ const THEMES = {
   compact: { accent: '#374151', body: 9.5, name: 18, band: false },
 } as const;
 
+/**
+ * Text options that shape a run as its font wants. pdfkit hands `features` to fontkit, which also
+ * takes an object switching features off; pdfkit's types only list the array form.
+ */
+const shaping = (font: EmbeddedFont): PDFKit.Mixins.TextOptions =>
+  font.features
+    ? { features: font.features as unknown as PDFKit.Mixins.TextOptions['features'] }
+    : {};
+
 class Writer {
   y = PAGE.margin;
   constructor(
@@ -48,7 +57,7 @@ class Writer {
   private measure(text: string, size: number, weight: Weight): Word {
     const runs = fontRuns(text, weight).map((r) => {
       this.doc.font(r.font.id).fontSize(size);
-      return { ...r, width: this.doc.widthOfString(r.text) };
+      return { ...r, width: this.doc.widthOfString(r.text, shaping(r.font)) };
     });
     return {
       runs,
@@ -122,7 +131,11 @@ class Writer {
       let cx = x;
       for (const run of word.rtl ? [...word.runs].reverse() : word.runs) {
         this.doc.font(run.font.id).fontSize(style.size);
-        this.doc.text(run.text, cx, baseline, { lineBreak: false, baseline: 'alphabetic' });
+        this.doc.text(run.text, cx, baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          ...shaping(run.font),
+        });
         cx += run.width;
       }
       x += word.width + space;

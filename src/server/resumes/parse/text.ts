@@ -1,0 +1,128 @@
+/** Resume text as lines, grouped into headed sections, and "Label: value" lines. */
+import { MAX_PARSE_CHARS } from './types';
+
+/** Bullet glyphs, including the private-use ones Word's Symbol and Wingdings fonts give. */
+const BULLETS =
+  /[\u2022\u25cf\u25aa\u25a0\u25e6\u27a2\u25ba\u2713\u2714\u2023\u2043\u00b7\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf0a8\uf02d]/g;
+
+/** Text split into trimmed, non-empty lines, with bullets and odd spaces normalised. */
+export function toLines(text: string): string[] {
+  return text
+    .slice(0, MAX_PARSE_CHARS)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
+    .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
+    .replace(/\t+/g, ' | ')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(BULLETS, ' ')
+        .replace(/^\s*[-*>o]\s+/, '')
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s|]+|[\s|]+$/g, '')
+        .trim(),
+    )
+    .filter((line) => line !== '');
+}
+
+export type SectionKind =
+  'summary' | 'skills' | 'experience' | 'education' | 'projects' | 'personal' | 'other';
+
+const SECTION_HEADINGS: [SectionKind, RegExp][] = [
+  [
+    'summary',
+    /^(?:professional |career |profile |executive )?(?:summary|profile|objective|overview|about me|career objective|professional objective)$/,
+  ],
+  [
+    'skills',
+    /^(?:key |technical |core |it |professional |primary |functional |soft |computer )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|technologies|tools(?: and| &) technologies|tech stack)(?: summary)?$/,
+  ],
+  [
+    'experience',
+    /^(?:work |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^(?:organisational|organizational) experience$/,
+  ],
+  [
+    'education',
+    /^(?:education(?:al)?|academic|academics|educational|scholastic)(?: qualifications?| background| details| profile| credentials)?$|^qualifications?$|^(?:academic|educational) qualifications?$/,
+  ],
+  ['projects', /^(?:key |academic |major |personal )?projects?(?: handled| undertaken)?$/],
+  [
+    'personal',
+    /^(?:personal (?:details|information|profile|data)|contact(?: details| information)?|declaration)$/,
+  ],
+  [
+    'other',
+    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|references?|publications|strengths|volunteering|activities)$/,
+  ],
+];
+
+/** The section a heading line opens, or null when the line is not a heading. */
+export function headingKind(line: string): SectionKind | null {
+  if (line.length > 48) return null;
+  const key = line
+    .toLowerCase()
+    .replace(/[:\-–—_=*#|]+\s*$/, '')
+    .replace(/^[\s\-–—_=*#|]+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [kind, re] of SECTION_HEADINGS) if (re.test(key)) return kind;
+  return null;
+}
+
+interface Sections {
+  /** Lines before the first heading (name and contact block). */
+  header: string[];
+  byKind: Map<SectionKind, string[]>;
+}
+
+/** Lines grouped by section; "Skills: a, b" style lines open the section with their rest. */
+export function splitSections(lines: string[]): Sections {
+  const header: string[] = [];
+  const byKind = new Map<SectionKind, string[]>();
+  let current: string[] = header;
+  let currentKind: SectionKind | null = null;
+  for (const line of lines) {
+    const kind = headingKind(line);
+    if (kind) {
+      current = byKind.get(kind) ?? [];
+      byKind.set(kind, current);
+      currentKind = kind;
+      continue;
+    }
+    const labelled = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:\-–]\s+(.+)$/.exec(line);
+    const labelKind = labelled ? headingKind(labelled[1]!) : null;
+    // Inside a skills section, "Languages: Java, Python" is a group of skills, not a new section.
+    if (
+      labelled &&
+      labelKind &&
+      labelKind !== 'personal' &&
+      labelKind !== 'summary' &&
+      currentKind !== 'skills'
+    ) {
+      current = byKind.get(labelKind) ?? [];
+      byKind.set(labelKind, current);
+      currentKind = labelKind;
+      current.push(labelled[2]!);
+      continue;
+    }
+    current.push(line);
+  }
+  return { header, byKind };
+}
+
+// --- labelled values ---------------------------------------------------------------------------
+
+/** The value of the first "Label: value" line whose label matches. */
+export function labelled(lines: readonly string[], label: RegExp): string | null {
+  for (const line of lines) {
+    const m = /^([^:]{2,40}?)\s*[:\-–]\s*(.+)$/.exec(line);
+    if (m && label.test(m[1]!.trim())) {
+      const value = m[2]!.trim();
+      if (value) return value;
+    }
+  }
+  return null;
+}
+
+/** A line that reads as a sentence or a bullet, not as a title or a name. */
+export const isBulletLike = (line: string) => line.length > 90 || /[.;]$/.test(line);

@@ -1,0 +1,52 @@
+/** What the resume parser gives back, and its limits. */
+
+export interface ParsedPhone {
+  /** Dialling code without +, e.g. '91'; null when the text gives none and no default applies. */
+  isd: string | null;
+  /** National number, digits only. */
+  number: string;
+}
+
+export interface ParsedEducation {
+  degree: string | null;
+  institute: string | null;
+  /** Passing year (the later year of a range). */
+  year: number | null;
+}
+
+export interface ParsedResume {
+  name: string | null;
+  email: string | null;
+  phone: ParsedPhone | null;
+  skills: string[];
+  /** Total experience; null when the resume states none and has no date ranges. */
+  experience: { years: number; months: number } | null;
+  designation: string | null;
+  company: string | null;
+  /** In the resume's order (usually the highest first). */
+  education: ParsedEducation[];
+  /** https://www.linkedin.com/in/<id> */
+  linkedIn: string | null;
+}
+
+export interface ParseOptions {
+  /** "Present" in a date range; default now. */
+  now?: Date;
+  /** ISD code for a number written without one (the site's country code), e.g. '91'. */
+  defaultIsd?: string;
+}
+
+export const EMPTY_PARSE: Readonly<ParsedResume> = Object.freeze({
+  name: null,
+  email: null,
+  phone: null,
+  skills: [],
+  experience: null,
+  designation: null,
+  company: null,
+  education: [],
+  linkedIn: null,
+});
+
+/** Text beyond this many characters is not read (a resume is a few pages). */
+export const MAX_PARSE_CHARS = 200_000;

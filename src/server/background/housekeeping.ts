@@ -9,6 +9,7 @@ import { reconcilePayments } from '~/server/commerce/payments';
 import { sendCartReminders } from '~/server/commerce/reminders';
 import { runDueAutoApply } from '~/server/chrome/auto-apply';
 import { mailPendingFeedback } from '~/server/chrome/feedback';
+import { sendProfileReminders } from '~/server/alerts/profile-reminders';
 import type { BackgroundJob } from './queue';
 
 export const housekeepingJobs: BackgroundJob[] = [
@@ -23,4 +24,14 @@ export const housekeepingJobs: BackgroundJob[] = [
   // Once a UTC day per seeker (each run records its day, so hourly runs are cheap).
   { name: 'auto-apply', cron: '35 * * * *', run: (db) => runDueAutoApply(db) },
   { name: 'feedback-mail', cron: '45 * * * *', run: (db) => mailPendingFeedback(db) },
+  // Daily, in the Indian morning; each seeker at most once in 7 days.
+  {
+    name: 'profile-reminders',
+    cron: '30 3 * * *',
+    expireInSeconds: 60 * 60,
+    run: async (db) => {
+      const { notified, mailed } = await sendProfileReminders(db);
+      return notified > 0 ? { notified, mailed } : 0;
+    },
+  },
 ];

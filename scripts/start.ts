@@ -79,28 +79,30 @@ async function serve(): Promise<void> {
     server.listen(config.PORT, config.HOST, () => done());
   });
   log.info({ port: config.PORT, host: config.HOST }, 'listening');
-  await startAlertWorkerInProcess();
+  await startBackgroundWorkerInProcess();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void drain(server, signal));
   }
 }
 
 let draining = false;
-let stopAlertWorker: (() => Promise<void>) | undefined;
+let stopBackgroundWorker: (() => Promise<void>) | undefined;
 
 /**
- * The alert worker, in each server process unless it runs apart (ALERTS_IN_PROCESS=false). It
- * shares the server's database handle: PGlite allows one connection per data directory.
+ * The background worker (alerts, housekeeping), in each server process unless it runs apart
+ * (WORKER_IN_PROCESS=false), so a single-process install does everything. It shares the server's
+ * database handle: PGlite allows one connection per data directory.
  */
-async function startAlertWorkerInProcess(): Promise<void> {
-  if (!config.ALERTS_IN_PROCESS) return;
+async function startBackgroundWorkerInProcess(): Promise<void> {
+  if (!config.WORKER_IN_PROCESS || !config.ALERTS_IN_PROCESS) return;
   try {
     const { getDbHandle } = await import('~/server/db/client');
-    const { startAlertWorker } = await import('~/server/alerts/worker');
-    const worker = await startAlertWorker(await getDbHandle());
-    stopAlertWorker = () => worker.stop();
+    const { backgroundJobs } = await import('~/server/background/jobs');
+    const { startBackgroundWorker } = await import('~/server/background/queue');
+    const worker = await startBackgroundWorker(await getDbHandle(), backgroundJobs());
+    stopBackgroundWorker = () => worker.stop();
   } catch (error) {
-    log.error({ err: error }, 'alert worker not started');
+    log.error({ err: error }, 'background worker not started');
   }
 }
 
@@ -124,7 +126,9 @@ async function drain(server: Server, signal: string): Promise<void> {
     log.warn('requests still running at the shutdown limit; closing their connections');
     server.closeAllConnections();
   }
-  await stopAlertWorker?.().catch((error: unknown) => log.error({ err: error }, 'stopping alerts'));
+  await stopBackgroundWorker?.().catch((error: unknown) =>
+    log.error({ err: error }, 'stopping the background worker'),
+  );
   await closeDb().catch((error: unknown) => log.error({ err: error }, 'closing the database'));
   log.info('stopped');
   process.exit(0);

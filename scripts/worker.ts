@@ -1,34 +1,37 @@
 /**
- * The alert worker on its own (a multi-process deployment on PostgreSQL):
+ * All background work on its own (alert delivery and housekeeping; a multi-process deployment on
+ * PostgreSQL can run it on machines of its own):
  *
- *   npm run worker              runs due alerts from the queue until SIGTERM / SIGINT
- *   npm run worker -- --once    runs what is due now and exits (operators, cron, tests)
+ *   npm run worker              runs jobs from the queue as they fall due, until SIGTERM / SIGINT
+ *   npm run worker -- --once    runs every job once now and exits (operators, cron, tests);
+ *                               exit code 1 if one of them failed
  *
  * With the embedded database (no DATABASE_URL) only one process may open DATA_DIR: stop the
  * server first, or let `npm start` run the worker in-process (the default).
  */
 import { config } from '~/server/config';
 import { closeDb, getDbHandle } from '~/server/db/client';
-import { runDueAlerts } from '~/server/alerts/delivery';
-import { startAlertWorker } from '~/server/alerts/worker';
+import { backgroundJobs } from '~/server/background/jobs';
+import { runAllOnce, startBackgroundWorker } from '~/server/background/queue';
 
 const once = process.argv.includes('--once');
 
-const batch = Number(process.env.ALERTS_BATCH_SIZE) || undefined;
+const jobs = backgroundJobs({
+  alertBatchSize: Number(process.env.ALERTS_BATCH_SIZE) || undefined,
+});
 
 try {
   const handle = await getDbHandle();
   if (once) {
-    const report = await runDueAlerts(handle.db, { batchSize: batch });
-    console.info(`[alerts] ${JSON.stringify(report)}`);
+    const failed = await runAllOnce(handle.db, jobs);
     await closeDb();
-    process.exit(0);
+    process.exit(failed.length > 0 ? 1 : 0);
   }
   if (!config.DATABASE_URL) {
-    console.info('[alerts] worker on the embedded database in', config.DATA_DIR);
+    console.info('[background] worker on the embedded database in', config.DATA_DIR);
   }
-  const worker = await startAlertWorker(handle, { batchSize: batch });
-  console.info('[alerts] worker running; stop with Ctrl-C');
+  const worker = await startBackgroundWorker(handle, jobs);
+  console.info('[background] worker running; stop with Ctrl-C');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       void worker

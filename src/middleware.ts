@@ -9,7 +9,6 @@ import { dirOf, getT, isLang } from './lib/i18n';
 import { localizedPath, splitLangPrefix } from './lib/sites/links';
 import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
-import { runDueMaintenance } from './server/maintenance';
 import { fail } from './server/api/envelope';
 import { CROSS_SITE_REFUSED, TOKEN_AUTHENTICATED_PATHS, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost, siteOrigin } from './server/http/request';
@@ -108,7 +107,6 @@ const handle: Handler = async (context, next) => {
     }
   }
 
-  runDueMaintenance();
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
   return secured(response, https, context.locals.user !== null);
 };

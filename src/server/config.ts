@@ -240,7 +240,11 @@ export const ConfigSchema = v.object({
   ALERTS_SECRET: v.optional(
     v.pipe(v.string(), v.trim(), v.minLength(32, 'ALERTS_SECRET must be at least 32 characters')),
   ),
-  /** `npm start` runs the alert worker inside the server process; false when it runs apart. */
+  /**
+   * `npm start` runs the background worker (alerts, housekeeping) inside each server process;
+   * false when `npm run worker` runs apart. ALERTS_IN_PROCESS is its older name (false also counts).
+   */
+  WORKER_IN_PROCESS: boolVar('WORKER_IN_PROCESS', true),
   ALERTS_IN_PROCESS: boolVar('ALERTS_IN_PROCESS', true),
   /**
    * Bearer token the employer system sends to POST /api/internal/profile-events (recruiters'

@@ -10,14 +10,15 @@ import type { Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
 import { callbackRequests, carts, users } from '~/server/db/schema';
 import { setMailSender, type MailMessage } from '~/server/adapters/mail';
-import { addToCart } from '~/server/commerce/cart';
+import { addToCart, mergeGuestCarts } from '~/server/commerce/cart';
 import { requestCallback } from '~/server/commerce/leads';
 import { sendCartReminders } from '~/server/commerce/reminders';
 
 const india = siteByKey('india')!;
+const gulf = siteByKey('gulf')!;
 const HOUR = 3_600_000;
 
-async function user(db: Db) {
+async function user(db: Db, siteContext = india.context) {
   await ensureCountries(db);
   const [row] = await db
     .insert(users)
@@ -25,7 +26,7 @@ async function user(db: Db) {
       email: 'asha@example.com',
       name: 'Asha',
       careerStage: 'fresher',
-      siteContext: india.context,
+      siteContext,
     })
     .returning();
   return row!.id;
@@ -54,6 +55,42 @@ describe.each(backends)('cart reminders and call-backs (%s)', (backend) => {
     // A changed cart may be reminded again, a day after the change.
     await addToCart(t.db, { userId: id }, india, ['addon/cover-letter']);
     expect(await sendCartReminders(t.db, new Date(Date.now() + 25 * HOUR))).toBe(1);
+  });
+
+  it('speaks the language and brand of the site where the cart was filled', async () => {
+    const sent: MailMessage[] = [];
+    setMailSender({ name: 'test', send: async (m) => (sent.push(m), { id: String(sent.length) }) });
+    const id = await user(t.db, gulf.context);
+    await addToCart(t.db, { userId: id }, gulf, ['featured-profile/6-months'], {
+      lang: 'ar',
+      brand: 'dm',
+    });
+    expect(await sendCartReminders(t.db, new Date(Date.now() + 25 * HOUR))).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe('خدماتك المهنية بانتظارك في سلتك');
+    expect(sent[0]!.text).toContain('تركت هذه العناصر في سلتك على Workora');
+    expect(sent[0]!.text).toContain('https://www.workora.ae/ar/career-services/cart');
+    expect(sent[0]!.text).not.toContain('JobHarbor');
+
+    // Filled again in Hindi on the classic brand: the next reminder follows.
+    await addToCart(t.db, { userId: id }, gulf, ['addon/cover-letter'], {
+      lang: 'hi',
+      brand: 'classic',
+    });
+    expect(await sendCartReminders(t.db, new Date(Date.now() + 25 * HOUR))).toBe(1);
+    expect(sent[1]!.subject).toBe('आपकी करियर सेवाएँ आपके कार्ट में इंतज़ार कर रही हैं');
+    expect(sent[1]!.text).toContain('https://www.jobharbor.ae/hi/career-services/cart');
+  });
+
+  it('keeps the language a guest filled the cart in when they log in', async () => {
+    const sent: MailMessage[] = [];
+    setMailSender({ name: 'test', send: async (m) => (sent.push(m), { id: String(sent.length) }) });
+    const id = await user(t.db, gulf.context);
+    const guest = { guestHash: 'b'.repeat(64) };
+    await addToCart(t.db, guest, gulf, ['featured-profile/6-months'], { lang: 'ar', brand: 'dm' });
+    await mergeGuestCarts(t.db, guest.guestHash, id);
+    expect(await sendCartReminders(t.db, new Date(Date.now() + 25 * HOUR))).toBe(1);
+    expect(sent[0]!.subject).toBe('خدماتك المهنية بانتظارك في سلتك');
   });
 
   it('a mail the adapter refuses is tried again on the next run', async () => {

@@ -3,7 +3,7 @@
  * Every function takes the acting user's id from the session, never from the request body, so
  * one user can never read or change another's account.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
@@ -261,4 +261,19 @@ export async function changeMobile(
     .set({ isdCode, mobile, mobileVerifiedAt: null })
     .where(eq(users.id, userId));
   return 'changed';
+}
+
+/** Seekers in id order after `after` (keyset pages), for jobs that walk every account. */
+export async function listSeekersAfter(
+  after: string,
+  limit: number,
+  options: DbOptions = {},
+): Promise<{ id: string; email: string | null; name: string | null; siteContext: string }[]> {
+  const db = await db$(options);
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, siteContext: users.siteContext })
+    .from(users)
+    .where(gt(users.id, after))
+    .orderBy(asc(users.id))
+    .limit(limit);
 }

@@ -17,6 +17,8 @@ import type { SessionUser } from '~/server/accounts/sessions';
 import { config } from '~/server/config';
 import { masterData } from '~/server/search/service';
 import type { AlertOwner } from './service';
+import { unreadCount } from './notifications';
+import type { Queryable } from '~/server/db/client';
 
 type Context = Pick<APIContext, 'request' | 'url' | 'locals'>;
 
@@ -104,3 +106,20 @@ export type AlertFormOptions = ReturnType<typeof alertFormOptions>;
 /** A page path in the request's language. */
 export const pagePath = (context: Context, path: string) =>
   localizedPath(context.locals.lang, path);
+
+/**
+ * The header bell's unread count for the logged-in seeker; null for a guest (no bell). A database
+ * that does not answer shows the bell without a count rather than failing the page.
+ */
+export async function headerBellCount(
+  locals: Pick<App.Locals, 'user'>,
+  db?: Queryable,
+): Promise<number | null> {
+  if (!locals.user) return null;
+  try {
+    return await unreadCount(locals.user.id, db);
+  } catch (error) {
+    console.error('[alerts] bell count failed:', error instanceof Error ? error.message : error);
+    return 0;
+  }
+}

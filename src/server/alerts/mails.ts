@@ -30,7 +30,7 @@ interface Block {
 }
 
 /** One mail layout for every alert mail: brand bar, heading, text, button, jobs, footer links. */
-function render(ctx: AlertContext, block: Block): { html: string; text: string } {
+export function render(ctx: AlertContext, block: Block): { html: string; text: string } {
   const dir = dirOf(ctx.lang);
   const color = ctx.brand.themeColor;
   const jobsHtml = (block.jobs ?? [])

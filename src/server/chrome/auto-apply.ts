@@ -1,6 +1,6 @@
 /**
  * Auto Apply (user menu): a seeker opts in with criteria (keywords, location, experience) and a
- * daily cap; once a day the hourly maintenance applies for them to the newest matching open jobs
+ * daily cap; once a day the hourly housekeeping job applies for them to the newest matching open jobs
  * they have not applied to, through the same applyToJobs as one-click apply, so its rules hold:
  * one application per job, and at most 5 (fresher) or 10 (experienced) jobs at once (SPEC §9),
  * which also bounds the daily cap. Each run for a seeker is one transaction (applications, log,
@@ -129,7 +129,7 @@ export async function runAutoApplyFor(
   );
   const candidateIds = result.jobs.slice(0, CANDIDATES).map((j) => j.id);
   return db.transaction(async (tx) => {
-    // Lock the settings row: two servers running maintenance at once apply once.
+    // Lock the settings row: two workers running it at once apply once.
     const [locked] = await tx
       .select()
       .from(autoApplySettings)

@@ -1,6 +1,6 @@
 /**
  * Feedback from /feedback: stored first, then mailed to the site's info address (SPEC §3
- * contact data). A message whose mail failed stays unmailed and the hourly maintenance sends it
+ * contact data). A message whose mail failed stays unmailed and the hourly housekeeping job sends it
  * again; marking it mailed only after the send means a crash in between sends it twice at most,
  * never loses it.
  */

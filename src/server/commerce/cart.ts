@@ -62,8 +62,20 @@ export async function cartSkus(db: Queryable, cartId: string): Promise<string[]>
   return rows.map((r) => r.sku);
 }
 
+/** Where a cart is filled: its reminder mail speaks this language and brand. */
+export interface FilledIn {
+  lang: string;
+  brand: string;
+}
+
 /** Adds skus (unknown ones refused, ones already there kept once). */
-export async function addToCart(db: Queryable, owner: CartOwner, site: SiteRef, skus: string[]) {
+export async function addToCart(
+  db: Queryable,
+  owner: CartOwner,
+  site: SiteRef,
+  skus: string[],
+  filledIn?: FilledIn,
+) {
   const items = skus.map((sku) => sellable(sku, site));
   if (items.length === 0 || items.some((i) => i === undefined))
     throw new CommerceError('unknownItem');
@@ -74,6 +86,7 @@ export async function addToCart(db: Queryable, owner: CartOwner, site: SiteRef, 
     .onConflictDoNothing()
     .returning({ sku: cartItems.sku });
   if (added.length > 0) await touch(db, cart.id);
+  if (filledIn) await db.update(carts).set(filledIn).where(eq(carts.id, cart.id));
   return cart;
 }
 
@@ -221,6 +234,12 @@ export async function mergeGuestCarts(db: Queryable, guestHash: string, userId: 
           .update(carts)
           .set({ promoCodeId: guest.promoCodeId })
           .where(and(eq(carts.id, own.id), isNull(carts.promoCodeId)));
+      }
+      if (skus.length > 0 && guest.lang !== null) {
+        await tx
+          .update(carts)
+          .set({ lang: guest.lang, brand: guest.brand })
+          .where(eq(carts.id, own.id));
       }
       await touch(tx, own.id);
       await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -147,7 +147,10 @@ export async function runCartAction(
         const input = parse(AddToCartBody);
         const skus = [...(input.sku ? [input.sku] : []), ...(input.skus ?? [])];
         if (skus.length === 0) throw new CommerceError('unknownItem');
-        await addToCart(db, cartOwner(context, true), site, skus);
+        await addToCart(db, cartOwner(context, true), site, skus, {
+          lang: context.locals.lang,
+          brand: context.locals.brand.id,
+        });
         return { ok: true, notice: 'added' };
       }
       case 'remove': {

@@ -1,13 +1,17 @@
 /**
  * One reminder mail for an abandoned cart: a logged-in seeker's cart with items, unchanged for 24
- * hours, gets exactly one mail through the mail adapter. The cart is claimed (reminded_at set, on
+ * hours, gets exactly one mail through the mail adapter, in the language and brand of the site
+ * where the cart was filled. The cart is claimed (reminded_at set, on
  * the condition that it is still unset and unchanged) before the mail goes, so two servers or two
  * runs never send it twice; a mail the adapter refuses gives the claim back for the next run. Any
  * change to the cart clears reminded_at, so a cart abandoned again later is reminded again.
  */
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { brands, siteByContext } from '../../../sites';
-import { getT } from '~/lib/i18n';
+import { getT, isLang } from '~/lib/i18n';
+import { localizedPath, siteOrigin } from '~/lib/sites/links';
+import type { Lang, Site } from '~/lib/sites/schema';
+import { config } from '~/server/config';
 import type { Queryable } from '~/server/db/client';
 import { cartItems, carts } from '~/server/db/schema-commerce';
 import { getUser } from '~/server/accounts/users';
@@ -45,11 +49,12 @@ export async function sendCartReminders(db: Queryable, now = new Date()): Promis
     if (!claimed || !email) continue;
     const site = siteByContext(cart.siteContext);
     if (!site) continue;
-    const t = getT('en');
+    const { lang, brand } = filledIn(cart, site);
+    const t = getT(lang, brand.localeSuffix);
     const items = (await cartSkus(db, cart.id))
       .map((sku) => sellable(sku, site))
       .filter((l) => l !== undefined)
-      .map((l) => `- ${l.title.en}${l.planLabel ? ` (${l.planLabel.en})` : ''}`)
+      .map((l) => `- ${l.title[lang]}${l.planLabel ? ` (${l.planLabel[lang]})` : ''}`)
       .join('\n');
     try {
       await getMailSender().send({
@@ -59,9 +64,9 @@ export async function sendCartReminders(db: Queryable, now = new Date()): Promis
         subject: t('commerce:reminder.subject'),
         text: t('commerce:reminder.body', {
           name,
-          brand: brands.classic.name,
+          brand: brand.name,
           items,
-          link: `https://${site.domain}/career-services/cart`,
+          link: `${siteOrigin(site, brand, new URL(`https://${site.domain}`), config.NEW_BRAND_MARKER ?? brands.marker)}${localizedPath(lang, '/career-services/cart')}`,
         }),
       });
       sent++;
@@ -74,4 +79,13 @@ export async function sendCartReminders(db: Queryable, now = new Date()): Promis
     }
   }
   return sent;
+}
+
+/** The language and brand the cart was filled in (older carts: the site's first language). */
+function filledIn(cart: { lang: string | null; brand: string | null }, site: Site) {
+  const lang: Lang =
+    cart.lang && isLang(cart.lang) && site.languages.includes(cart.lang)
+      ? cart.lang
+      : (site.languages[0] ?? 'en');
+  return { lang, brand: cart.brand === 'dm' ? brands.dm : brands.classic };
 }

@@ -60,6 +60,9 @@ export const carts = pgTable(
     version: integer('version').notNull().default(1),
     /** When the one abandoned-cart reminder went out. */
     remindedAt: at('reminded_at'),
+    /** Language and brand (classic, dm) of the site where items were last added: the reminder's. */
+    lang: text('lang'),
+    brand: text('brand'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import Razorpay from 'razorpay';
 import {
   validatePaymentVerification,
   validateWebhookSignature,
-} from 'razorpay/dist/utils/razorpay-utils';
+} from 'razorpay/dist/utils/razorpay-utils.js';
 import type { GatewayEvent, GatewayOutcome, PaymentGateway } from './types';
 
 export interface RazorpayConfig {

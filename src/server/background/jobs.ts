@@ -1,0 +1,8 @@
+/** Every kind of background work the worker runs: alert delivery and housekeeping. */
+import { alertDeliveryJob } from '~/server/alerts/jobs';
+import { housekeepingJobs } from './housekeeping';
+import type { BackgroundJob } from './queue';
+
+export function backgroundJobs(options: { alertBatchSize?: number } = {}): BackgroundJob[] {
+  return [alertDeliveryJob({ batchSize: options.alertBatchSize }), ...housekeepingJobs];
+}

@@ -313,12 +313,16 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])('two processes on %s', () =
         Array.from({ length: 12 }, () => send(portal, 'GET', ME, { headers: { cookie } })),
       );
       expect(seen.map((s) => s.status)).toEqual(seen.map(() => 200));
-      const answeredBy = new Set(
-        seen.map((s) => {
-          const id = String(s.headers['x-request-id']);
-          return new RegExp(`"pid":(\\d+)[^\\n]*"reqId":"${id}"`).exec(portal.output())?.[1];
-        }),
-      );
+      // Each answer's log line names the process; log lines are written asynchronously, so wait
+      // (bounded) until all of them are there.
+      const answerer = (id: string) =>
+        new RegExp(`"pid":(\\d+)[^\\n]*"reqId":"${id}"`).exec(portal.output())?.[1];
+      const ids = seen.map((s) => String(s.headers['x-request-id']));
+      const logDeadline = Date.now() + 10_000;
+      while (ids.some((id) => !answerer(id)) && Date.now() < logDeadline) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const answeredBy = new Set(ids.map(answerer));
       expect(answeredBy.size).toBe(2);
 
       // Failed logins counted by either process hold the client back on both.

@@ -3,17 +3,20 @@
  *
  *   npm run seed -- --jobs 100000            append 100,000 demo jobs
  *   npm run seed -- --jobs 5000 --reset      empty the jobs table first
- *   options: --seed N (default 20240601), --batch N (rows per INSERT, default 1000)
+ *   npm run seed -- --jobs 0 --views 20      recruiter activity for every seeker already there
+ *   options: --seed N (default 20240601), --batch N (rows per INSERT, default 1000),
+ *            --views N (profile views per seeker over 90 days, with 3N search appearances; default 0)
  */
 import { parseArgs } from 'node:util';
 import { closeDb, getDbHandle } from '~/server/db/client';
 import { DEFAULT_DEMO_SEED } from '~/server/demo/generate';
+import { seedProfileViews } from '~/server/demo/profile-views';
 import { resetJobs, seedDemoData } from '~/server/demo/seed';
 import { maintainSearchStats } from '~/server/search/stats';
 
 function usage(message: string): never {
   process.stderr.write(
-    `${message}\nUsage: npm run seed -- --jobs N [--reset] [--seed N] [--batch N]\n`,
+    `${message}\nUsage: npm run seed -- --jobs N [--reset] [--seed N] [--batch N] [--views N]\n`,
   );
   process.exit(2);
 }
@@ -60,6 +63,7 @@ async function main() {
         reset: { type: 'boolean', default: false },
         seed: { type: 'string' },
         batch: { type: 'string' },
+        views: { type: 'string' },
       },
     }).values;
   } catch (err) {
@@ -68,6 +72,7 @@ async function main() {
   const total = positiveInt('jobs', args.jobs, 1000);
   const seed = positiveInt('seed', args.seed, DEFAULT_DEMO_SEED);
   const batchSize = positiveInt('batch', args.batch, 1000);
+  const views = positiveInt('views', args.views, 0);
   if (batchSize < 1) usage('--batch must be at least 1');
 
   const started = Date.now();
@@ -90,6 +95,12 @@ async function main() {
   process.stdout.write(
     `Seeded ${result.jobs} jobs (${result.companies} demo companies) in ${seconds}s\n`,
   );
+  if (views > 0) {
+    const activity = await seedProfileViews(handle.db, { perSeeker: views, seed });
+    process.stdout.write(
+      `Recorded ${activity.events} profile views and search appearances for ${activity.seekers} seekers\n`,
+    );
+  }
 }
 
 main()

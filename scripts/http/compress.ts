@@ -26,11 +26,78 @@ function wantsCompression(req: IncomingMessage, res: ServerResponse): boolean {
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+/** Pieces are gathered up to this size before they reach the compressor. */
+const COALESCE_BYTES = 16 * 1024;
+
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse;
+
+/**
+ * Astro writes a page as many small pieces (one per component); each write to a zlib stream is a
+ * trip to the thread pool, which made a 77 KB page cost ~7 ms to brotli instead of ~0.2 ms. Pieces
+ * are gathered until 16 KB, the end, or the next turn of the event loop (so a slow stream still
+ * flows), then passed on as one.
+ */
+function coalesceWrites(res: ServerResponse): void {
+  const write = res.write.bind(res) as Write;
+  const end = res.end.bind(res) as End;
+  let pending: Buffer[] = [];
+  let size = 0;
+  let timer: NodeJS.Immediate | undefined;
+  const take = (): Buffer | undefined => {
+    if (timer) clearImmediate(timer);
+    timer = undefined;
+    if (size === 0) return undefined;
+    const joined = pending.length === 1 ? pending[0]! : Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    return joined;
+  };
+  const flush = () => {
+    const chunk = take();
+    if (chunk) write(chunk);
+  };
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : Buffer.from(chunk as Uint8Array);
+  (res as { write: Write }).write = (chunk, encoding, callback) => {
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (chunk != null) {
+      const buffer = toBuffer(chunk, encoding);
+      pending.push(buffer);
+      size += buffer.length;
+    }
+    if (size >= COALESCE_BYTES || typeof done === 'function') {
+      const joined = take();
+      return joined ? write(joined, done) : true;
+    }
+    timer ??= setImmediate(flush);
+    return true;
+  };
+  (res as { end: End }).end = (chunk, encoding, callback) => {
+    const done =
+      typeof chunk === 'function' ? chunk : typeof encoding === 'function' ? encoding : callback;
+    if (chunk != null && typeof chunk !== 'function') {
+      const buffer = toBuffer(chunk, encoding);
+      pending.push(buffer);
+      size += buffer.length;
+    }
+    const joined = take();
+    return joined ? end(joined, done) : end(done);
+  };
+}
+
 export function compressResponses(): Middleware {
-  return compression({
+  const compress = compression({
     threshold: MIN_COMPRESS_BYTES,
     level: GZIP_LEVEL,
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
     filter: wantsCompression as never,
   }) as unknown as Middleware;
+  return (req, res, next) =>
+    compress(req, res, () => {
+      coalesceWrites(res);
+      next();
+    });
 }

@@ -3,11 +3,10 @@
  * `name.ext`), written at build time at the highest quality so the server sends them without
  * compressing anything per request. A copy is kept only when it is smaller than the original.
  *
- *   tsx scripts/http/precompress.ts [dir]     (dir defaults to dist/client; `npm run build` runs it)
+ * Run by `npm run build` through scripts/precompress.ts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Extensions whose files are text and worth compressing (images, fonts, PDFs already are). */
@@ -70,13 +69,4 @@ export function precompressDir(dir: string): { files: number; before: number; br
     totals.brotli += statSync(`${file}.br`).size;
   }
   return totals;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = path.resolve(process.argv[2] ?? 'dist/client');
-  const { files, before, brotli } = precompressDir(dir);
-  process.stdout.write(
-    `precompressed ${files} files in ${path.relative(process.cwd(), dir)}: ` +
-      `${Math.round(before / 1024)} KB -> ${Math.round(brotli / 1024)} KB brotli\n`,
-  );
 }

@@ -16,6 +16,18 @@ const answers: Record<string, (res: ServerResponse) => void> = {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(TEXT);
   },
+  // As Astro streams a page: headers first, then one small write per component.
+  '/pieces': (res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    const pieces = TEXT.match(/[^]{1,37}/g)!;
+    const next = (i: number): void => {
+      if (i === pieces.length) return void res.end();
+      res.write(new TextEncoder().encode(pieces[i]));
+      if (i % 50 === 0) setTimeout(() => next(i + 1), 1);
+      else next(i + 1);
+    };
+    next(0);
+  },
   '/pdf': (res) => {
     res.writeHead(200, { 'content-type': 'application/pdf' });
     res.end(PDF);
@@ -80,6 +92,12 @@ describe('compressResponses', () => {
     const page = await get('/page');
     expect(page.encoding).toBe('br');
     expect(page.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(page.body).toString()).toBe(TEXT);
+  });
+
+  it('compresses a page written in hundreds of small pieces, over several turns, intact', async () => {
+    const page = await get('/pieces');
+    expect(page.encoding).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toBe(TEXT);
   });
 

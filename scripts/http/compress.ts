@@ -13,6 +13,11 @@ import { MIN_COMPRESS_BYTES } from './precompress';
 
 /** Brotli 4: most of brotli's gain over gzip at about gzip's speed (bench: `pages`). */
 export const DYNAMIC_BROTLI_QUALITY = 4;
+/**
+ * A 256 KB window instead of brotli's default 4 MB: pages are far smaller, and with 50 answers in
+ * flight the large window's memory made each cost 1.9 ms instead of 0.5 ms.
+ */
+const DYNAMIC_BROTLI_WINDOW_BITS = 18;
 /** gzip 6 (zlib's default) for clients without brotli. */
 const GZIP_LEVEL = 6;
 
@@ -92,7 +97,12 @@ export function compressResponses(): Middleware {
   const compress = compression({
     threshold: MIN_COMPRESS_BYTES,
     level: GZIP_LEVEL,
-    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+    brotli: {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_LGWIN]: DYNAMIC_BROTLI_WINDOW_BITS,
+      },
+    },
     filter: wantsCompression as never,
   }) as unknown as Middleware;
   return (req, res, next) =>

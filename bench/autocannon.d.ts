@@ -4,6 +4,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
   interface Histogram {

@@ -1,12 +1,13 @@
 /**
  * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
- * `scale` needs `npm run build` first).
+ * `scale` and `pages` need `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pagesBenchmark } from './pages';
 import { parseBenchmark } from './parse';
 import { scaleBenchmark } from './scale';
 import { alertsBenchmark } from './alerts';
@@ -18,7 +19,13 @@ export interface Benchmark {
   run(args: string[]): Promise<unknown>;
 }
 
-const BENCHMARKS: Benchmark[] = [searchBenchmark, parseBenchmark, scaleBenchmark, alertsBenchmark];
+const BENCHMARKS: Benchmark[] = [
+  searchBenchmark,
+  parseBenchmark,
+  scaleBenchmark,
+  alertsBenchmark,
+  pagesBenchmark,
+];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 

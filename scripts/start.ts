@@ -5,6 +5,8 @@
  *    an empty one);
  * 2. serves the built portal on PORT with WORKERS processes (node:cluster shares the port; one
  *    process serves directly, without a cluster). The embedded database allows one process only;
+ *    Built client files (dist/client) are answered first, precompressed; every other answer is
+ *    compressed on the fly (scripts/http/, docs/decisions/0030-compression-and-static-assets.md);
  * 3. on SIGTERM or SIGINT: says "not ready" on /readyz, stops accepting connections, lets requests
  *    in flight finish for up to SHUTDOWN_TIMEOUT_MS, closes the database, exits.
  * Logs are JSON lines on stdout (src/server/ops/logger.ts).
@@ -21,6 +23,8 @@ import { closeDb } from '~/server/db/client';
 import { log, routeConsoleToLog } from '~/server/ops/logger';
 import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
+import { compressResponses } from './http/compress';
+import { indexStaticFiles, serveStatic } from './http/static-files';
 
 /** SPEC §9: requests time out after 60 s, resume uploads after 120 s. */
 const HEADERS_TIMEOUT_MS = 60_000;
@@ -66,10 +70,13 @@ async function serve(): Promise<void> {
       res: import('node:http').ServerResponse,
     ) => void;
   };
+  const staticFiles = indexStaticFiles(resolve('dist/client'));
+  const compress = compressResponses();
   // While draining, answers ask the client to close its connection instead of keeping it.
   const server = createServer((req, res) => {
     if (draining) res.setHeader('connection', 'close');
-    handler(req, res);
+    if (serveStatic(staticFiles, req, res)) return;
+    compress(req, res, () => handler(req, res));
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;

@@ -1,0 +1,327 @@
+/**
+ * `npm run bench -- pages`: each public page family (job detail, home, SEO landing, results,
+ * career-advice article) next to the same bytes served as a static file by the same server
+ * process, uncompressed and with brotli, on PGlite and on PostgreSQL. autocannon is the load
+ * generator; the server is the built one (`npm run build` first).
+ *
+ *   npm run bench -- pages [--seconds 5] [--connections 50] [--jobs 2000] [--backends pglite,postgres]
+ *
+ * The static copies go to dist/client/bench-static/ (with their .br/.gz copies, as the build
+ * makes them) for the run and are removed afterwards. PostgreSQL: BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test) names the server; a database `bench_pages_<pid>` is
+ * created there and dropped afterwards. The load generator shares the machine with the server:
+ * compare the ratios, not the absolute figures. Also measures brotli qualities on a page and a
+ * sitemap (the choice of scripts/http/compress.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { precompressFile } from '../scripts/http/precompress';
+import type { Benchmark } from './run';
+
+const PORT = 4593;
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATIC_DIR = path.resolve('dist/client/bench-static');
+const ENCODINGS = { identity: 'identity', brotli: 'br, gzip' } as const;
+type Encoding = keyof typeof ENCODINGS;
+
+interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+interface Row {
+  backend: string;
+  page: string;
+  path: string;
+  encoding: Encoding;
+  bytes: number;
+  rendered: Load;
+  staticFile: Load;
+  /** Rendered req/s as a share of the static file's (null when the static run got nothing). */
+  ratio: number | null;
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${BASE}/readyz`).catch(() => null);
+    if (ready?.ok) return child;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not get ready');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function text(pathname: string): Promise<string> {
+  const res = await fetch(`${BASE}${pathname}`);
+  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
+  return res.text();
+}
+
+async function firstLoc(sitemap: string): Promise<string> {
+  const loc = [...(await text(sitemap)).matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname)
+    .find((p) => p !== '/');
+  if (!loc) throw new Error(`no page in ${sitemap}`);
+  return loc;
+}
+
+async function samplePages(): Promise<Record<string, string>> {
+  return {
+    job: await firstLoc('/sitemaps/jobs-1.xml'),
+    home: '/',
+    seo: await firstLoc('/sitemaps/seo.xml'),
+    results: '/search/results?q=developer',
+    article: await firstLoc('/sitemaps/career-advice.xml'),
+  };
+}
+
+/** Waits until requests queued by the previous load are answered, so runs do not overlap. */
+async function settle(): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const start = performance.now();
+    await fetch(`${BASE}/readyz`).catch(() => null);
+    if (performance.now() - start < 20) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function load(pathname: string, encoding: Encoding, seconds: number, connections: number) {
+  await settle();
+  const result = await autocannon({
+    url: `${BASE}${pathname}`,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': ENCODINGS[encoding] },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Bytes on the wire of one answer (fetch would decode it). */
+function bodyBytes(pathname: string, encoding: Encoding): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${BASE}${pathname}`,
+      { headers: { 'accept-encoding': ENCODINGS[encoding] } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Milliseconds and bytes per brotli quality (and gzip 6) for one body, mean of `rounds`. */
+function qualities(body: string, rounds = 5) {
+  const source = Buffer.from(body);
+  const time = (compress: () => Buffer) => {
+    let bytes = 0;
+    const start = performance.now();
+    for (let i = 0; i < rounds; i++) bytes = compress().length;
+    return { ms: Math.round(((performance.now() - start) / rounds) * 100) / 100, bytes };
+  };
+  const rows: Record<string, { ms: number; bytes: number }> = {
+    identity: { ms: 0, bytes: source.length },
+  };
+  rows['gzip-6'] = time(() => gzipSync(source, { level: 6 }));
+  for (const q of [1, 3, 4, 5, 6, 9, 11]) {
+    rows[`br-${q}`] = time(() =>
+      brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: q } }),
+    );
+  }
+  return rows;
+}
+
+async function onBackend(
+  backend: string,
+  env: Record<string, string>,
+  jobs: number,
+  seconds: number,
+  connections: number,
+) {
+  process.stdout.write(`${backend}: loading ${jobs} demo jobs...\n`);
+  let server = await startServer({ ...env, DEMO_JOBS: String(jobs) });
+  let pages: Record<string, string>;
+  const bodies: Record<string, string> = {};
+  try {
+    pages = await samplePages();
+    mkdirSync(STATIC_DIR, { recursive: true });
+    for (const [name, pathname] of Object.entries(pages)) {
+      bodies[name] = await text(pathname);
+      const file = path.join(STATIC_DIR, `${backend}-${name}.html`);
+      writeFileSync(file, bodies[name]);
+      precompressFile(file);
+    }
+    bodies.sitemap = await text('/sitemaps/jobs-1.xml');
+  } finally {
+    await stopServer(server);
+  }
+  // Started again so that it lists the static copies among its client files.
+  server = await startServer({ ...env, DEMO_JOBS: '0' });
+  const rows: Row[] = [];
+  try {
+    for (const pathname of Object.values(pages)) await load(pathname, 'brotli', 1, connections);
+    for (const [name, pathname] of Object.entries(pages)) {
+      for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+        const rendered = await load(pathname, encoding, seconds, connections);
+        const staticFile = await load(
+          `/bench-static/${backend}-${name}.html`,
+          encoding,
+          seconds,
+          connections,
+        );
+        const bytes = await bodyBytes(pathname, encoding);
+        const row: Row = {
+          backend,
+          page: name,
+          path: pathname,
+          encoding,
+          bytes,
+          rendered,
+          staticFile,
+          ratio:
+            Math.round((rendered.requestsPerSecond / staticFile.requestsPerSecond) * 1000) / 1000,
+        };
+        rows.push(row);
+        process.stdout.write(`  ${formatRow(row)}\n`);
+      }
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return { rows, bodies };
+}
+
+function formatRow(r: Row): string {
+  const cell = (l: Load) =>
+    `${String(l.requestsPerSecond).padStart(6)} req/s p50 ${String(l.p50Ms).padStart(4)} p99 ${String(l.p99Ms).padStart(5)} err ${l.errors}`;
+  return (
+    `${r.backend.padEnd(8)} ${r.page.padEnd(8)} ${r.encoding.padEnd(8)} ${String(r.bytes).padStart(7)} B | ` +
+    `page ${cell(r.rendered)} | static ${cell(r.staticFile)} | ratio ${r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(1)}%`}`
+  );
+}
+
+export const pagesBenchmark: Benchmark = {
+  name: 'pages',
+  async run(args: string[]) {
+    if (!existsSync('dist/start.mjs')) throw new Error('Build first: npm run build');
+    const { values } = parseArgs({
+      args,
+      options: {
+        seconds: { type: 'string', default: '5' },
+        connections: { type: 'string', default: '50' },
+        jobs: { type: 'string', default: '2000' },
+        backends: { type: 'string', default: 'pglite,postgres' },
+      },
+      allowPositionals: true,
+    });
+    const seconds = Number(values.seconds);
+    const connections = Number(values.connections);
+    const jobs = Number(values.jobs);
+    const backends = String(values.backends).split(',');
+    const rows: Row[] = [];
+    let bodies: Record<string, string> = {};
+    try {
+      if (backends.includes('pglite')) {
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-bench-pages-'));
+        try {
+          const result = await onBackend(
+            'pglite',
+            { DATA_DIR: dataDir, DATABASE_URL: '' },
+            jobs,
+            seconds,
+            connections,
+          );
+          rows.push(...result.rows);
+          bodies = result.bodies;
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
+      if (backends.includes('postgres')) {
+        const url = new URL(
+          process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+        );
+        const name = `bench_pages_${process.pid}`;
+        const admin = new pg.Client({ connectionString: url.href });
+        await admin.connect();
+        await admin.query(`drop database if exists ${name}`);
+        await admin.query(`create database ${name}`);
+        const dbUrl = new URL(url);
+        dbUrl.pathname = `/${name}`;
+        const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-bench-pages-'));
+        try {
+          const result = await onBackend(
+            'postgres',
+            { DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, WORKERS: '1' },
+            jobs,
+            seconds,
+            connections,
+          );
+          rows.push(...result.rows);
+          if (!bodies.job) bodies = result.bodies;
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+          await admin.query(`drop database if exists ${name} with (force)`);
+          await admin.end();
+        }
+      }
+    } finally {
+      rmSync(STATIC_DIR, { recursive: true, force: true });
+    }
+    const brotliQualities = {
+      jobPage: bodies.job ? qualities(bodies.job) : undefined,
+      sitemap: bodies.sitemap ? qualities(bodies.sitemap, 2) : undefined,
+    };
+    process.stdout.write('\nbrotli quality (ms and bytes per answer):\n');
+    for (const [what, table] of Object.entries(brotliQualities)) {
+      if (!table) continue;
+      process.stdout.write(
+        `  ${what}: ${Object.entries(table)
+          .map(([k, v]) => `${k} ${v.bytes} B/${v.ms} ms`)
+          .join(', ')}\n`,
+      );
+    }
+    process.stdout.write('\n');
+    for (const row of rows) process.stdout.write(`${formatRow(row)}\n`);
+    return {
+      benchmark: 'pages',
+      date: new Date().toISOString(),
+      machine: { cores: availableParallelism(), node: process.version },
+      seconds,
+      connections,
+      jobs,
+      rows,
+      brotliQualities,
+    };
+  },
+};

@@ -216,7 +216,8 @@ function lineEdges(file: string, edge: 'start' | 'end'): number[] {
   return lines.map((l) => (edge === 'start' ? Math.min(...l.xs) : Math.max(...l.xs)));
 }
 
-describe('generated documents hold the profile', () => {
+// Making a PDF embeds and subsets fonts: a few seconds each on a busy 2-core machine.
+describe('generated documents hold the profile', { timeout: 60_000 }, () => {
   for (const template of ['classic', 'modern', 'compact'] as const) {
     it(`PDF in English (${template})`, async () => {
       const draft = draftOf('en', template);

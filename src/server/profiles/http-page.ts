@@ -47,7 +47,7 @@ export type PageFor = (profileId: number | null, query?: string, anchor?: string
  */
 export async function handleProfilePost(
   Astro: AstroGlobal,
-  userId: number,
+  userId: string,
   selectedId: number | null,
   pageFor: PageFor,
 ): Promise<Response | { failed: FailedForm | null; selectedId: number | null }> {

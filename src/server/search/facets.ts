@@ -8,7 +8,7 @@
  * unnest for skills and cities) cost several milliseconds per thousand jobs, most of all on
  * PGlite.
  */
-import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import {
   EXPERIENCE_RANGES,
   FRESHNESS_DAYS,
@@ -16,266 +16,43 @@ import {
   SEARCH_JOB_TYPES,
 } from '~/lib/search/parse';
 import type { FilterKey } from '~/lib/search/state';
-import { formatMoney } from '~/lib/format/money';
 import type { Site } from '~/lib/sites/schema';
+import { keyOf, type FacetJob } from './facet-data';
+import {
+  experienceRangeLabel,
+  type ExperienceRange,
+  type SalaryBand,
+  inBand,
+  overlapsExperience,
+  parseExperienceRange,
+  parseSalaryBand,
+  salaryBandLabel,
+  salaryBands,
+  salaryFactor,
+  salaryScale,
+} from './facet-ranges';
 import { placeKey, regionOf } from './places';
 import type { FacetValue } from './types';
 
-/** Fields of a facet_data line, in order (drizzle/sql/search_index_jobs.sql writes them). */
-export const FACET_FIELDS = [
-  'employerType',
-  'jobType',
-  'functionId',
-  'industryId',
-  'countryCode',
-  'experienceMin',
-  'experienceMax',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'postedAt',
-  'title',
-  'company',
-  'role',
-  'qualification',
-  'skills',
-  'cities',
-] as const;
+export { FACET_FIELDS, parseFacetData, parseFacetLine, type FacetJob } from './facet-data';
+export {
+  PER_MONTH,
+  SALARY_SCALES,
+  USD_PER_UNIT,
+  experienceRangeLabel,
+  parseExperienceRange,
+  parseSalaryBand,
+  salaryBandLabel,
+  salaryBands,
+  salaryFactor,
+  salaryScale,
+  type BandPeriod,
+  type ExperienceRange,
+  type SalaryBand,
+  type SalaryScale,
+} from './facet-ranges';
+export { filterPredicate } from './facet-filter';
 
-const FIELD_SEP = '\x1f';
-const LIST_SEP = '\x1e';
-
-/** One job's facet values. */
-export interface FacetJob {
-  employerType: string;
-  jobType: string;
-  functionId: string;
-  industryId: string;
-  countryCode: string;
-  experienceMin: number | null;
-  experienceMax: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  salaryPeriod: string;
-  /** Seconds since the epoch. */
-  postedAt: number;
-  title: string;
-  company: string;
-  role: string;
-  qualification: string;
-  skills: string[];
-  cities: string[];
-}
-
-const num = (s: string | undefined): number | null =>
-  s === undefined || s === '' ? null : Number(s);
-
-export function parseFacetLine(line: string): FacetJob {
-  const f = line.split(FIELD_SEP);
-  const list = (s: string | undefined) => (s ? s.split(LIST_SEP).filter((x) => x !== '') : []);
-  return {
-    employerType: f[0] ?? '',
-    jobType: f[1] ?? '',
-    functionId: f[2] ?? '',
-    industryId: f[3] ?? '',
-    countryCode: f[4] ?? '',
-    experienceMin: num(f[5]),
-    experienceMax: num(f[6]),
-    salaryMin: num(f[7]),
-    salaryMax: num(f[8]),
-    salaryCurrency: f[9] ?? '',
-    salaryPeriod: f[10] ?? '',
-    postedAt: Number(f[11] ?? 0),
-    title: f[12] ?? '',
-    company: f[13] ?? '',
-    role: f[14] ?? '',
-    qualification: f[15] ?? '',
-    skills: list(f[16]),
-    cities: list(f[17]),
-  };
-}
-
-/** The facet_data lines of a string_agg(facet_data, E'\n'). */
-export function parseFacetData(data: string | null | undefined): FacetJob[] {
-  if (!data) return [];
-  return data.split('\n').map(parseFacetLine);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Salary bands
-
-export type BandPeriod = 'month' | 'year';
-
-export interface SalaryScale {
-  /** The period band amounts are per: India advertises yearly pay, the other sites monthly. */
-  period: BandPeriod;
-  /** Lower bounds of the bands, ascending, starting at 0; the last band is open-ended. */
-  bounds: readonly number[];
-}
-
-/** Bands per site currency, chosen so each holds a sensible share of that market's jobs. */
-export const SALARY_SCALES: Record<string, SalaryScale> = {
-  INR: {
-    period: 'year',
-    bounds: [0, 300_000, 600_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000],
-  },
-  AED: { period: 'month', bounds: [0, 3_000, 5_000, 10_000, 20_000, 35_000] },
-  HKD: { period: 'month', bounds: [0, 15_000, 25_000, 40_000, 60_000, 100_000] },
-  SGD: { period: 'month', bounds: [0, 3_000, 5_000, 8_000, 12_000, 20_000] },
-  PHP: { period: 'month', bounds: [0, 20_000, 40_000, 70_000, 120_000, 200_000] },
-  THB: { period: 'month', bounds: [0, 20_000, 40_000, 70_000, 120_000, 200_000] },
-  VND: {
-    period: 'month',
-    bounds: [0, 10_000_000, 20_000_000, 35_000_000, 60_000_000, 100_000_000],
-  },
-  IDR: { period: 'month', bounds: [0, 5_000_000, 10_000_000, 20_000_000, 35_000_000, 60_000_000] },
-  MYR: { period: 'month', bounds: [0, 3_000, 5_000, 8_000, 12_000, 20_000] },
-};
-const DEFAULT_SCALE: SalaryScale = { period: 'month', bounds: [0, 1_000, 3_000, 5_000, 10_000] };
-
-export function salaryScale(currencyCode: string): SalaryScale {
-  return SALARY_SCALES[currencyCode] ?? DEFAULT_SCALE;
-}
-
-/**
- * Approximate value of one unit in US dollars, only to put jobs paid in another currency than the
- * site's into the site's bands (Gulf jobs pay in SAR, QAR, OMR, KWD, BHD; the site's is AED).
- * Fixed on purpose: a band filter must not change its results when a rate moves a little.
- */
-export const USD_PER_UNIT: Record<string, number> = {
-  USD: 1,
-  EUR: 1.08,
-  GBP: 1.27,
-  INR: 0.012,
-  AED: 0.2723,
-  SAR: 0.2666,
-  QAR: 0.2747,
-  OMR: 2.6,
-  KWD: 3.25,
-  BHD: 2.65,
-  HKD: 0.128,
-  SGD: 0.74,
-  PHP: 0.0175,
-  THB: 0.028,
-  VND: 0.00004,
-  IDR: 0.000063,
-  MYR: 0.21,
-};
-
-/** Periods per month (40-hour weeks, 52 weeks a year). */
-export const PER_MONTH: Record<string, number> = {
-  hour: 173.33,
-  day: 21.67,
-  week: 4.333,
-  month: 1,
-  year: 1 / 12,
-};
-
-/**
- * The factor that turns a job's amount (in its currency, per its period) into the site's
- * currency per the band period; null when either is unknown (the job stays out of salary bands).
- */
-export function salaryFactor(
-  jobCurrency: string,
-  jobPeriod: string,
-  siteCurrency: string,
-  bandPeriod: BandPeriod,
-): number | null {
-  const perMonth = PER_MONTH[jobPeriod];
-  if (perMonth === undefined) return null;
-  let rate: number;
-  if (jobCurrency === siteCurrency) rate = 1;
-  else {
-    const from = USD_PER_UNIT[jobCurrency];
-    const to = USD_PER_UNIT[siteCurrency];
-    if (from === undefined || to === undefined) return null;
-    rate = from / to;
-  }
-  return rate * perMonth * (bandPeriod === 'year' ? 12 : 1);
-}
-
-export interface SalaryBand {
-  /** URL value: "300000-600000", or "5000000+" for the open top band. */
-  value: string;
-  min: number;
-  /** Exclusive; null for the top band. */
-  max: number | null;
-}
-
-export function salaryBands(currencyCode: string): SalaryBand[] {
-  const { bounds } = salaryScale(currencyCode);
-  return bounds.map((min, i) => {
-    const max = bounds[i + 1] ?? null;
-    return { value: max === null ? `${min}+` : `${min}-${max}`, min, max };
-  });
-}
-
-/** A salaryRanges filter value as a band; null when it isn't one. */
-export function parseSalaryBand(value: string): SalaryBand | null {
-  const m = /^(\d{1,13})(?:-(\d{1,13})|\+)$/.exec(value);
-  if (!m) return null;
-  const min = Number(m[1]);
-  const max = m[2] === undefined ? null : Number(m[2]);
-  if (max !== null && max <= min) return null;
-  return { value, min, max };
-}
-
-const bandLabels = new Map<string, string>();
-
-/** "₹ 3 Lakh – ₹ 6 Lakh", "< AED 3,000", "AED 35,000+" (remembered: Intl formatters are slow to make). */
-export function salaryBandLabel(band: SalaryBand, site: Site): string {
-  const id = `${site.context}|${band.value}`;
-  let label = bandLabels.get(id);
-  if (label === undefined) {
-    label = makeBandLabel(band, site);
-    if (bandLabels.size > 1_000) bandLabels.clear();
-    bandLabels.set(id, label);
-  }
-  return label;
-}
-
-function makeBandLabel(band: SalaryBand, site: Site): string {
-  const money = (n: number) => formatMoney(n, site.currency, site.locale);
-  if (band.max === null) return `${money(band.min)}+`;
-  if (band.min === 0) return `< ${money(band.max)}`;
-  return `${money(band.min)} – ${money(band.max)}`;
-}
-
-/** Does a job's pay (already in site currency per band period) overlap the band? */
-function inBand(lo: number, hi: number, band: SalaryBand): boolean {
-  return hi >= band.min && (band.max === null || lo < band.max);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Experience ranges
-
-export interface ExperienceRange {
-  value: string;
-  min: number;
-  max: number;
-}
-
-export function parseExperienceRange(value: string): ExperienceRange | null {
-  const m = /^(\d{1,3})-(\d{1,3})$/.exec(value);
-  if (!m) return null;
-  const min = Number(m[1]);
-  const max = Number(m[2]);
-  return min <= max && max <= 100 ? { value, min, max } : null;
-}
-
-/** "0-2", "16+" (years; the page's heading says so in its language). */
-export function experienceRangeLabel(range: ExperienceRange): string {
-  return range.max >= 100 ? `${range.min}+` : `${range.min}-${range.max}`;
-}
-
-/** A job's experience span overlaps the range (a missing minimum is 0, a missing maximum 100). */
-function overlapsExperience(job: FacetJob, range: ExperienceRange): boolean {
-  return (job.experienceMin ?? 0) <= range.max && (job.experienceMax ?? 100) >= range.min;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Counting
 
 /** Filter keys that get facets. location and locations filter on the same cities as jobCities. */
@@ -325,18 +102,6 @@ const listOrder = (list: readonly string[], value: string) => {
   const i = list.indexOf(value);
   return i < 0 ? list.length : i;
 };
-
-/** placeKey of facet texts, remembered: the same skills and cities come back on every search. */
-const keyCache = new Map<string, string>();
-function keyOf(value: string): string {
-  let key = keyCache.get(value);
-  if (key === undefined) {
-    if (keyCache.size > 50_000) keyCache.clear();
-    key = placeKey(value);
-    keyCache.set(value, key);
-  }
-  return key;
-}
 
 /** regionOf for one site, remembered per city spelling. */
 const regionCaches = new Map<string, Map<string, string | null>>();
@@ -601,95 +366,4 @@ function labelForMissing(key: FacetKey, value: string, site: Site): string {
     return range ? experienceRangeLabel(range) : value;
   }
   return value;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Filters in JavaScript (disjunctive facets)
-
-/**
- * A filter key's condition as a test of one job's facet values: the same semantics as the SQL
- * of query.ts (tags and conditions), so facets for the filters in use can be counted from one
- * set of candidates in one pass. Null: no usable values (the key filters nothing).
- */
-export function filterPredicate(
-  key: FacetKey,
-  values: readonly string[],
-  ctx: FacetContext,
-  cityKeysOf: (values: readonly string[]) => { cityKeys: string[]; countryCodes: string[] },
-  regionCityKeysOf: (values: readonly string[]) => string[],
-): ((job: FacetJob) => boolean) | null {
-  if (values.length === 0) return null;
-  const set = new Set(values.map((v) => placeKey(v)));
-  const anyKey = (list: readonly string[]) => list.some((v) => set.has(keyOf(v)));
-  switch (key) {
-    case 'skills':
-      return (job) => anyKey(job.skills);
-    case 'designations':
-      return (job) => set.has(keyOf(job.title));
-    case 'companies':
-      return (job) => set.has(keyOf(job.company));
-    case 'roles':
-      return (job) => job.role !== '' && set.has(keyOf(job.role));
-    case 'qualifications':
-      return (job) => job.qualification !== '' && set.has(keyOf(job.qualification));
-    case 'jobCities': {
-      const { cityKeys, countryCodes } = cityKeysOf(values);
-      const cities = new Set(cityKeys);
-      const countries = new Set(countryCodes.map((c) => c.toUpperCase()));
-      return (job) =>
-        job.cities.some((c) => cities.has(keyOf(c))) || countries.has(job.countryCode);
-    }
-    case 'jobStates': {
-      const cities = new Set(regionCityKeysOf(values));
-      return (job) => job.cities.some((c) => cities.has(keyOf(c)));
-    }
-    case 'jobCountries': {
-      const codes = new Set(values.map((v) => v.toUpperCase()));
-      return (job) => codes.has(job.countryCode.toUpperCase());
-    }
-    case 'functions':
-      return (job) => set.has(job.functionId);
-    case 'industries': {
-      const first = new Set(values.slice(0, MAX_INDUSTRIES));
-      return (job) => first.has(job.industryId);
-    }
-    case 'employerTypes':
-      return (job) => set.has(job.employerType);
-    case 'jobTypes':
-      return (job) => set.has(job.jobType);
-    case 'experienceRanges': {
-      // As the x:<year> tags: a job covers the years min..max (no min 0, no max or above: 50).
-      const ranges = values.map(parseExperienceRange).filter((r) => r !== null);
-      if (ranges.length === 0) return null;
-      return (job) => {
-        const lo = Math.max(0, job.experienceMin ?? 0);
-        const hi = Math.min(job.experienceMax ?? 50, 50);
-        return ranges.some((r) => lo <= Math.min(r.max, 50) && hi >= r.min && r.min <= 50);
-      };
-    }
-    case 'salaryRanges': {
-      const bands = values.map(parseSalaryBand).filter((b) => b !== null);
-      if (bands.length === 0) return null;
-      const { site } = ctx;
-      const period = salaryScale(site.currency.code).period;
-      return (job) => {
-        const factor = salaryFactor(
-          job.salaryCurrency,
-          job.salaryPeriod,
-          site.currency.code,
-          period,
-        );
-        const lo = job.salaryMin ?? job.salaryMax;
-        const hi = job.salaryMax ?? job.salaryMin;
-        if (factor === null || lo === null || hi === null) return false;
-        return bands.some((b) => inBand(lo * factor, hi * factor, b));
-      };
-    }
-    case 'jobFreshness': {
-      const days = Math.max(...values.map(Number).filter((n) => Number.isFinite(n) && n > 0));
-      if (!Number.isFinite(days)) return null;
-      const since = Math.floor(ctx.nowSeconds - days * 86_400);
-      return (job) => job.postedAt >= since;
-    }
-  }
 }

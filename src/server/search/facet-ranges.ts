@@ -1,0 +1,177 @@
+/** Salary bands per currency and experience ranges: the closed lists of two facets. */
+import { formatMoney } from '~/lib/format/money';
+import type { Site } from '~/lib/sites/schema';
+import type { FacetJob } from './facet-data';
+
+// Salary bands
+
+export type BandPeriod = 'month' | 'year';
+
+export interface SalaryScale {
+  /** The period band amounts are per: India advertises yearly pay, the other sites monthly. */
+  period: BandPeriod;
+  /** Lower bounds of the bands, ascending, starting at 0; the last band is open-ended. */
+  bounds: readonly number[];
+}
+
+/** Bands per site currency, chosen so each holds a sensible share of that market's jobs. */
+export const SALARY_SCALES: Record<string, SalaryScale> = {
+  INR: {
+    period: 'year',
+    bounds: [0, 300_000, 600_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000],
+  },
+  AED: { period: 'month', bounds: [0, 3_000, 5_000, 10_000, 20_000, 35_000] },
+  HKD: { period: 'month', bounds: [0, 15_000, 25_000, 40_000, 60_000, 100_000] },
+  SGD: { period: 'month', bounds: [0, 3_000, 5_000, 8_000, 12_000, 20_000] },
+  PHP: { period: 'month', bounds: [0, 20_000, 40_000, 70_000, 120_000, 200_000] },
+  THB: { period: 'month', bounds: [0, 20_000, 40_000, 70_000, 120_000, 200_000] },
+  VND: {
+    period: 'month',
+    bounds: [0, 10_000_000, 20_000_000, 35_000_000, 60_000_000, 100_000_000],
+  },
+  IDR: { period: 'month', bounds: [0, 5_000_000, 10_000_000, 20_000_000, 35_000_000, 60_000_000] },
+  MYR: { period: 'month', bounds: [0, 3_000, 5_000, 8_000, 12_000, 20_000] },
+};
+const DEFAULT_SCALE: SalaryScale = { period: 'month', bounds: [0, 1_000, 3_000, 5_000, 10_000] };
+
+export function salaryScale(currencyCode: string): SalaryScale {
+  return SALARY_SCALES[currencyCode] ?? DEFAULT_SCALE;
+}
+
+/**
+ * Approximate value of one unit in US dollars, only to put jobs paid in another currency than the
+ * site's into the site's bands (Gulf jobs pay in SAR, QAR, OMR, KWD, BHD; the site's is AED).
+ * Fixed on purpose: a band filter must not change its results when a rate moves a little.
+ */
+export const USD_PER_UNIT: Record<string, number> = {
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  INR: 0.012,
+  AED: 0.2723,
+  SAR: 0.2666,
+  QAR: 0.2747,
+  OMR: 2.6,
+  KWD: 3.25,
+  BHD: 2.65,
+  HKD: 0.128,
+  SGD: 0.74,
+  PHP: 0.0175,
+  THB: 0.028,
+  VND: 0.00004,
+  IDR: 0.000063,
+  MYR: 0.21,
+};
+
+/** Periods per month (40-hour weeks, 52 weeks a year). */
+export const PER_MONTH: Record<string, number> = {
+  hour: 173.33,
+  day: 21.67,
+  week: 4.333,
+  month: 1,
+  year: 1 / 12,
+};
+
+/**
+ * The factor that turns a job's amount (in its currency, per its period) into the site's
+ * currency per the band period; null when either is unknown (the job stays out of salary bands).
+ */
+export function salaryFactor(
+  jobCurrency: string,
+  jobPeriod: string,
+  siteCurrency: string,
+  bandPeriod: BandPeriod,
+): number | null {
+  const perMonth = PER_MONTH[jobPeriod];
+  if (perMonth === undefined) return null;
+  let rate: number;
+  if (jobCurrency === siteCurrency) rate = 1;
+  else {
+    const from = USD_PER_UNIT[jobCurrency];
+    const to = USD_PER_UNIT[siteCurrency];
+    if (from === undefined || to === undefined) return null;
+    rate = from / to;
+  }
+  return rate * perMonth * (bandPeriod === 'year' ? 12 : 1);
+}
+
+export interface SalaryBand {
+  /** URL value: "300000-600000", or "5000000+" for the open top band. */
+  value: string;
+  min: number;
+  /** Exclusive; null for the top band. */
+  max: number | null;
+}
+
+export function salaryBands(currencyCode: string): SalaryBand[] {
+  const { bounds } = salaryScale(currencyCode);
+  return bounds.map((min, i) => {
+    const max = bounds[i + 1] ?? null;
+    return { value: max === null ? `${min}+` : `${min}-${max}`, min, max };
+  });
+}
+
+/** A salaryRanges filter value as a band; null when it isn't one. */
+export function parseSalaryBand(value: string): SalaryBand | null {
+  const m = /^(\d{1,13})(?:-(\d{1,13})|\+)$/.exec(value);
+  if (!m) return null;
+  const min = Number(m[1]);
+  const max = m[2] === undefined ? null : Number(m[2]);
+  if (max !== null && max <= min) return null;
+  return { value, min, max };
+}
+
+const bandLabels = new Map<string, string>();
+
+/** "₹ 3 Lakh – ₹ 6 Lakh", "< AED 3,000", "AED 35,000+" (remembered: Intl formatters are slow to make). */
+export function salaryBandLabel(band: SalaryBand, site: Site): string {
+  const id = `${site.context}|${band.value}`;
+  let label = bandLabels.get(id);
+  if (label === undefined) {
+    label = makeBandLabel(band, site);
+    if (bandLabels.size > 1_000) bandLabels.clear();
+    bandLabels.set(id, label);
+  }
+  return label;
+}
+
+function makeBandLabel(band: SalaryBand, site: Site): string {
+  const money = (n: number) => formatMoney(n, site.currency, site.locale);
+  if (band.max === null) return `${money(band.min)}+`;
+  if (band.min === 0) return `< ${money(band.max)}`;
+  return `${money(band.min)} – ${money(band.max)}`;
+}
+
+/** Does a job's pay (already in site currency per band period) overlap the band? */
+export function inBand(lo: number, hi: number, band: SalaryBand): boolean {
+  return hi >= band.min && (band.max === null || lo < band.max);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Experience ranges
+
+export interface ExperienceRange {
+  value: string;
+  min: number;
+  max: number;
+}
+
+export function parseExperienceRange(value: string): ExperienceRange | null {
+  const m = /^(\d{1,3})-(\d{1,3})$/.exec(value);
+  if (!m) return null;
+  const min = Number(m[1]);
+  const max = Number(m[2]);
+  return min <= max && max <= 100 ? { value, min, max } : null;
+}
+
+/** "0-2", "16+" (years; the page's heading says so in its language). */
+export function experienceRangeLabel(range: ExperienceRange): string {
+  return range.max >= 100 ? `${range.min}+` : `${range.min}-${range.max}`;
+}
+
+/** A job's experience span overlaps the range (a missing minimum is 0, a missing maximum 100). */
+export function overlapsExperience(job: FacetJob, range: ExperienceRange): boolean {
+  return (job.experienceMin ?? 0) <= range.max && (job.experienceMax ?? 100) >= range.min;
+}
+
+// ---------------------------------------------------------------------------------------------

@@ -44,6 +44,15 @@ export default defineConfig({
     },
   },
   build: { inlineStylesheets: 'auto' },
+  // Public pages are cached in each server process, compressed, and dropped when their rows change
+  // (src/server/http/page-cache.ts, docs/decisions/0033-page-cache.md). Memory: PAGE_CACHE_MB.
+  cache: {
+    provider: {
+      name: 'pages',
+      entrypoint: new URL('./src/server/http/page-cache.ts', import.meta.url),
+      config: { max: 5_000 },
+    },
+  },
   // Shiki's inline styles break the content security policy; articles need no code colouring.
   markdown: { syntaxHighlight: false },
 });

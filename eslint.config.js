@@ -53,6 +53,7 @@ const DOMAIN_TABLES = {
   reference: [],
   // the offline test gateway keeps its own payments
   adapters: ['./schema-payments.ts'],
+  'page-cache': [],
   http: [],
   api: [],
 };

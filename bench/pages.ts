@@ -1,10 +1,12 @@
 /**
  * `npm run bench -- pages`: each public page family (job detail, home, SEO landing, results,
  * career-advice article) next to the same bytes served as a static file by the same server
- * process, uncompressed and with brotli, on PGlite and on PostgreSQL. autocannon is the load
- * generator; the server is the built one (`npm run build` first).
+ * process, uncompressed and with brotli, on PGlite and on PostgreSQL, rendered for every request
+ * (PAGE_CACHE_MB=0) and from the page cache. autocannon is the load generator; the server is the
+ * built one (`npm run build` first).
  *
- *   npm run bench -- pages [--seconds 5] [--connections 50] [--jobs 2000] [--backends pglite,postgres]
+ *   npm run bench -- pages [--seconds 5] [--connections 100] [--jobs 2000]
+ *                          [--backends pglite,postgres] [--caches uncached,cached]
  *
  * The static copies go to dist/client/bench-static/ (with their .br/.gz copies, as the build
  * makes them) for the run and are removed afterwards. PostgreSQL: BENCH_DATABASE_URL (default
@@ -30,6 +32,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const STATIC_DIR = path.resolve('dist/client/bench-static');
 const ENCODINGS = { identity: 'identity', brotli: 'br, gzip' } as const;
 type Encoding = keyof typeof ENCODINGS;
+const CACHES = { uncached: '0', cached: '64' } as const;
+type Cache = keyof typeof CACHES;
 
 interface Load {
   requestsPerSecond: number;
@@ -40,6 +44,7 @@ interface Load {
 
 interface Row {
   backend: string;
+  cache: Cache;
   page: string;
   path: string;
   encoding: Encoding;
@@ -167,6 +172,7 @@ async function onBackend(
   jobs: number,
   seconds: number,
   connections: number,
+  caches: Cache[],
 ) {
   process.stdout.write(`${backend}: loading ${jobs} demo jobs...\n`);
   let server = await startServer({ ...env, DEMO_JOBS: String(jobs) });
@@ -185,10 +191,28 @@ async function onBackend(
   } finally {
     await stopServer(server);
   }
-  // Started again so that it lists the static copies among its client files.
-  server = await startServer({ ...env, DEMO_JOBS: '0' });
   const rows: Row[] = [];
-  try {
+  for (const cache of caches) {
+    // Started again so that it lists the static copies among its client files.
+    server = await startServer({ ...env, DEMO_JOBS: '0', PAGE_CACHE_MB: CACHES[cache] });
+    try {
+      rows.push(...(await measure(backend, cache, pages, seconds, connections)));
+    } finally {
+      await stopServer(server);
+    }
+  }
+  return { rows, bodies };
+}
+
+async function measure(
+  backend: string,
+  cache: Cache,
+  pages: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  {
     for (const pathname of Object.values(pages)) await load(pathname, 'brotli', 1, connections);
     for (const [name, pathname] of Object.entries(pages)) {
       for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
@@ -202,6 +226,7 @@ async function onBackend(
         const bytes = await bodyBytes(pathname, encoding);
         const row: Row = {
           backend,
+          cache,
           page: name,
           path: pathname,
           encoding,
@@ -215,17 +240,15 @@ async function onBackend(
         process.stdout.write(`  ${formatRow(row)}\n`);
       }
     }
-  } finally {
-    await stopServer(server);
   }
-  return { rows, bodies };
+  return rows;
 }
 
 function formatRow(r: Row): string {
   const cell = (l: Load) =>
     `${String(l.requestsPerSecond).padStart(6)} req/s p50 ${String(l.p50Ms).padStart(4)} p99 ${String(l.p99Ms).padStart(5)} err ${l.errors}`;
   return (
-    `${r.backend.padEnd(8)} ${r.page.padEnd(8)} ${r.encoding.padEnd(8)} ${String(r.bytes).padStart(7)} B | ` +
+    `${r.backend.padEnd(8)} ${r.cache.padEnd(8)} ${r.page.padEnd(8)} ${r.encoding.padEnd(8)} ${String(r.bytes).padStart(7)} B | ` +
     `page ${cell(r.rendered)} | static ${cell(r.staticFile)} | ratio ${r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(1)}%`}`
   );
 }
@@ -238,9 +261,10 @@ export const pagesBenchmark: Benchmark = {
       args,
       options: {
         seconds: { type: 'string', default: '5' },
-        connections: { type: 'string', default: '50' },
+        connections: { type: 'string', default: '100' },
         jobs: { type: 'string', default: '2000' },
         backends: { type: 'string', default: 'pglite,postgres' },
+        caches: { type: 'string', default: 'uncached,cached' },
       },
       allowPositionals: true,
     });
@@ -248,6 +272,9 @@ export const pagesBenchmark: Benchmark = {
     const connections = Number(values.connections);
     const jobs = Number(values.jobs);
     const backends = String(values.backends).split(',');
+    const caches = String(values.caches)
+      .split(',')
+      .filter((c): c is Cache => c in CACHES);
     const rows: Row[] = [];
     let bodies: Record<string, string> = {};
     try {
@@ -260,6 +287,7 @@ export const pagesBenchmark: Benchmark = {
             jobs,
             seconds,
             connections,
+            caches,
           );
           rows.push(...result.rows);
           bodies = result.bodies;
@@ -286,6 +314,7 @@ export const pagesBenchmark: Benchmark = {
             jobs,
             seconds,
             connections,
+            caches,
           );
           rows.push(...result.rows);
           if (!bodies.job) bodies = result.bodies;

@@ -21,5 +21,10 @@ declare namespace App {
      * hasPassword, registrationStep. See src/server/accounts/sessions.ts.
      */
     user: import('./server/accounts/sessions').SessionUser | null;
+    /**
+     * Set by `cachePublicPage`: the page's HTML is the same for every visitor, so the layout
+     * renders the visitor's parts (account menu, cart, bell, app banner) as server islands.
+     */
+    sharedPage?: boolean;
   }
 }

@@ -5,7 +5,8 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { resolveBrand, resolveSite } from '../sites';
-import { dirOf, getT, isLang } from './lib/i18n';
+import { isLang } from './lib/i18n';
+import { setLanguage } from './server/http/language';
 import { localizedPath, splitLangPrefix } from './lib/sites/links';
 import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
@@ -56,15 +57,10 @@ const handle: Handler = async (context, next) => {
     );
   }
 
-  const lang = langFromPath ?? 'en';
-  const t = getT(lang, brand.localeSuffix);
-  const country = t(`countries.${site.key}`);
   context.locals.site = site;
   context.locals.brand = brand;
-  context.locals.lang = lang;
-  context.locals.dir = dirOf(lang);
+  setLanguage(context.locals, langFromPath ?? 'en');
   context.locals.pathname = path;
-  context.locals.t = (key, options) => t(key, { brand: brand.name, country, ...options });
   context.locals.user = null;
   const https = isHttps(context);
   context.locals.origin = siteOrigin(context, site.domains, https);
@@ -108,8 +104,18 @@ const handle: Handler = async (context, next) => {
   }
 
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
+  // A page that sets a cookie (a renewed session, a new visitor id) is this visitor's alone: it
+  // is never stored in the shared page cache.
+  if (setsCookies(context.cookies) && context.cache.enabled) context.cache.set(false);
   return secured(response, https, context.locals.user !== null);
 };
+
+function setsCookies(cookies: unknown): boolean {
+  const outgoing = (cookies as { headers?: () => Iterable<string> }).headers?.();
+  if (!outgoing) return false;
+  for (const _ of outgoing) return true;
+  return false;
+}
 
 /** The response with the security headers; a logged-in seeker's pages are never cached. */
 function secured(response: Response, https: boolean, personal: boolean): Response {

@@ -103,6 +103,11 @@ export const ConfigSchema = v.object({
   ),
   /** Demo jobs loaded on the first start of an empty database; 0 disables demo data. */
   DEMO_JOBS: intVar('DEMO_JOBS', 5000, 0, 10_000_000),
+  /**
+   * Memory for cached public pages in each server process, in MB (stored compressed); 0 turns
+   * the page cache off (pages are rendered for every request, as `npm run bench -- pages` compares).
+   */
+  PAGE_CACHE_MB: intVar('PAGE_CACHE_MB', 64, 0, 65_536),
   PORT: intVar('PORT', 4321, 1, 65535),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.minLength(1)),
   /**

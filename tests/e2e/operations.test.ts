@@ -4,158 +4,28 @@
  * the refusal of several processes on the embedded database, and, on PostgreSQL, two processes
  * on one port sharing logins and rate limits and losing no request when one of them stops.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  HOST,
+  TEST_DATABASE_URL,
+  account,
+  json,
+  register,
+  send,
+  startPortal,
+  stopAllPortals,
+  stopPortal,
+  type Answer,
+  type Portal,
+} from './portal';
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
-const HOST = 'rexmonster.localhost';
-
-interface Portal {
-  port: number;
-  dataDir: string;
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-const running: Portal[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
-async function startPortal(env: Record<string, string>, ready = true): Promise<Portal> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-ops-'));
-  let log = '';
-  const child = spawn(process.execPath, ['dist/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_JOBS: '60',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const portal = { port, dataDir, child, output: () => log, exited };
-  running.push(portal);
-  if (!ready) return portal;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited:\n${log}`);
-    const answer = await send(portal, 'GET', '/readyz').catch(() => null);
-    if (answer?.status === 200) return portal;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the portal did not get ready:\n${log}`);
-}
-
-async function stopPortal(portal: Portal) {
-  if (portal.child.exitCode === null) portal.child.kill('SIGTERM');
-  await portal.exited;
-  rmSync(portal.dataDir, { recursive: true, force: true });
-}
-
-afterEach(async () => {
-  await Promise.all(running.splice(0).map(stopPortal));
-});
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** One request on a connection of its own (so the cluster can hand it to any process). */
-function send(
-  portal: Portal,
-  method: string,
-  urlPath: string,
-  options: { body?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: portal.port,
-        path: urlPath,
-        method,
-        agent: false,
-        headers: {
-          host: `${HOST}:${portal.port}`,
-          origin: `http://${HOST}:${portal.port}`,
-          connection: 'close',
-          ...(options.body !== undefined
-            ? { 'content-length': String(Buffer.byteLength(options.body)) }
-            : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const json = (body: unknown) => ({
-  body: JSON.stringify(body),
-  headers: { 'content-type': 'application/json' },
-});
-
-function account(tag: string) {
-  const stamp = `${Date.now()}`.slice(-7);
-  return {
-    name: 'Operations Tester',
-    email: `ops.${tag}.${stamp}@example.com`,
-    password: `Pw${stamp}secret`,
-    mobile: `97${stamp}${tag.length}`.slice(0, 10),
-  };
-}
-
-async function register(portal: Portal, a: ReturnType<typeof account>): Promise<string> {
-  const answer = await send(portal, 'POST', '/seeker/registration', {
-    body: new URLSearchParams({
-      careerStage: 'fresher',
-      name: a.name,
-      email: a.email,
-      password: a.password,
-      isdCode: '91',
-      mobile: a.mobile,
-    }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(answer.status, answer.body.slice(0, 300)).toBe(303);
-  return String(answer.headers['set-cookie']).split(';')[0]!;
-}
+afterEach(stopAllPortals);
 
 const LOGIN = '/api/rio/api/public/anonymous-users/v1/login';
 const ME = '/api/trex/users/v1/me';

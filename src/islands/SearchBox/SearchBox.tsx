@@ -41,6 +41,7 @@ import {
   saveUserRecent,
 } from './recent';
 import type { SearchBoxProps } from './types';
+import { hasSignedInHint } from '~/lib/auth/signed-in-hint';
 import './SearchBox.css';
 
 interface AutoFillItem {
@@ -96,7 +97,7 @@ export default function SearchBox(props: SearchBoxProps) {
     action,
     lang,
     site,
-    loggedIn,
+    loggedIn: loggedInProp,
     initial,
     errors: serverErrors = {},
     strings,
@@ -119,6 +120,7 @@ export default function SearchBox(props: SearchBoxProps) {
   // Server render and first client render use the props; the shared store takes over once
   // mounted (the store is a module singleton, which on the server would mix requests).
   const [mounted, setMounted] = useState(false);
+  const [loggedIn, setLoggedIn] = useState(loggedInProp === true);
   const storeFields = useStore($searchFields);
   const storeErrors = useStore($searchErrors);
   const recent = useStore($recentSearches);
@@ -148,8 +150,10 @@ export default function SearchBox(props: SearchBoxProps) {
     setVoiceSupported(speechRecognition() !== undefined);
     // Recent searches: this page's search first (results page), then the stored ones.
     const controller = new AbortController();
+    const signedIn = loggedInProp ?? hasSignedInHint();
+    setLoggedIn(signedIn);
     void (async () => {
-      if (loggedIn) {
+      if (signedIn) {
         if (record) await saveUserRecent(api, record);
         const list = await loadUserRecent(api, controller.signal);
         if (!controller.signal.aborted) $recentSearches.set(list);

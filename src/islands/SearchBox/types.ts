@@ -48,7 +48,8 @@ export interface SearchBoxProps {
   action: string;
   lang: string;
   site: { context: string; countryAbv: string; isoCode: string };
-  loggedIn: boolean;
+  /** Undefined on a shared (cached) page: the browser tells from the signed-in hint cookie. */
+  loggedIn?: boolean;
   initial: {
     keywords: string;
     location: string;

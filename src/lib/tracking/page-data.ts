@@ -12,7 +12,8 @@ export interface PageTrackingData {
   pageName: PageName;
   channelId: number;
   subchannelId: number;
-  loggedIn: boolean;
+  /** null on a shared (cached) page: the browser tells from the signed-in hint cookie. */
+  loggedIn: boolean | null;
   /** SPEC §3 login user property: { email } or { phone }; only on a logged-in seeker's pages. */
   userProperty?: { email: string } | { phone: string } | null;
 }
@@ -21,12 +22,13 @@ export function pageTrackingData(
   pathname: string,
   site: { channelId: number; subchannelId: number },
   user: { email: string | null; mobile: string | null; isdCode: string | null } | null,
+  sharedPage = false,
 ): PageTrackingData {
   return {
     pageName: pageNameFromPath(pathname),
     channelId: site.channelId,
     subchannelId: site.subchannelId,
-    loggedIn: user !== null,
-    userProperty: loginUserProperty(user),
+    loggedIn: sharedPage ? null : user !== null,
+    userProperty: sharedPage ? null : loginUserProperty(user),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { buildPageView, buildPayload, type PayloadInput } from './payload';
 import { TRACKING_DATA_ID, type PageTrackingData } from './page-data';
+import { hasSignedInHint } from '~/lib/auth/signed-in-hint';
 
 export interface QueuedEvent {
   event: string;
@@ -36,7 +37,7 @@ function inputFromPage(data: PageTrackingData): PayloadInput {
     userAgent: navigator.userAgent,
     documentReferrer: document.referrer,
     currentHref: location.href,
-    loggedIn: data.loggedIn,
+    loggedIn: data.loggedIn ?? hasSignedInHint(),
   };
 }
 

@@ -9,6 +9,7 @@
  *   const user = requireUser(Astro);            // in a page that needs a login
  *   if (user instanceof Response) return user;  // guest: 302 to /rio/login?returnUrl=...
  */
+import { SIGNED_IN_HINT_COOKIE } from '~/lib/auth/signed-in-hint';
 import { type Translate, getT, isLang } from '~/lib/i18n';
 import { safeReturnPath } from '~/lib/auth/return-url';
 import { localizedPath } from '~/lib/sites/links';
@@ -267,8 +268,15 @@ export function setSessionCookie(
     path: '/',
     expires: expiresAt,
   });
+  cookies.set(SIGNED_IN_HINT_COOKIE, '1', {
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: expiresAt,
+  });
 }
 
 export function clearSessionCookie(cookies: AstroCookies, secure: boolean): void {
   cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  cookies.delete(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }

@@ -3,8 +3,6 @@
  * server-side decision, the rate limit of the event calls, and redirects back after a form post.
  */
 import type { APIContext, AstroCookies } from 'astro';
-import { APP_BANNER_COOKIE, appBannerFor } from '~/lib/chrome/app-banner';
-import type { PageName } from '~/lib/page-name';
 import { safeReturnPath } from '~/lib/auth/return-url';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
 import { randomToken } from '~/server/tokens';
@@ -37,19 +35,6 @@ export function ensureVisitorId(context: Ctx): string {
     secure: isHttps(context),
   });
   return id;
-}
-
-/** The banner's label for this request, or null: decided here so the page never flashes it. */
-export function appBannerForRequest(
-  context: Pick<APIContext, 'cookies' | 'url' | 'request'>,
-  page: PageName,
-): string | null {
-  return appBannerFor({
-    page,
-    search: context.url.searchParams,
-    closedCookie: context.cookies.get(APP_BANNER_COOKIE)?.value,
-    userAgent: context.request.headers.get('user-agent') ?? '',
-  });
 }
 
 /** Counts a hit of `rule` for the client's address; 429 with Retry-After past the limit. */

@@ -10,6 +10,7 @@
  * External id: identifier.value, else a plain identifier, else url; a line with none of them gets
  * a hash of its title, employer, country and posting date, which is stable across re-imports.
  */
+import { announceJobChanges } from '~/server/page-cache/announce';
 import { constants, createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
@@ -106,7 +107,13 @@ async function writeBatch(db: Db, batch: { line: number; parsed: ImportedJob }[]
       .values(rows)
       .onConflictDoUpdate({ target: jobs.externalId, set: jobUpdateSet })
       // xmax is 0 for a freshly inserted row and set for one ON CONFLICT updated.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      .returning({
+        id: jobs.id,
+        siteContext: jobs.siteContext,
+        inserted: sql<boolean>`(xmax = 0)`,
+      });
+    // Cached pages showing these jobs are dropped when this transaction commits.
+    await announceJobChanges(tx, result);
     const imported = result.filter((r) => r.inserted).length;
     return { imported, updated: result.length - imported + overwritten };
   });

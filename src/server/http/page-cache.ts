@@ -1,0 +1,239 @@
+/**
+ * The public pages' cache: Astro's route caching (`cache` in astro.config.mjs) with its in-memory
+ * provider, wrapped so that a cached page is
+ * - stored compressed, once per encoding (brotli, gzip, none), so a hit costs no compression;
+ * - marked for browsers and CDNs (`Cache-Control` with `s-maxage` and `stale-while-revalidate`,
+ *   a weak `ETag`) and answered `304` when the browser already has it;
+ * - bounded by bytes as well as by entries (oldest pages dropped first);
+ * - dropped when the rows it shows change, in every server process: writers NOTIFY the tags
+ *   (src/server/page-cache/announce.ts), each process LISTENs and invalidates them.
+ * Pages opt in with `cachePublicPage(Astro, tags)`; nothing else is cached. A CDN in front only
+ * needs a CDN provider instead of this one (docs/decisions/0033-page-cache.md).
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { AstroGlobal, CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
+import memoryProvider from 'astro/cache/memory';
+import { config as serverConfig } from '~/server/config';
+import { listenForPageChanges } from '~/server/page-cache/listen';
+import { CONTENT_TAG, jobListTags, jobPageTags } from '~/server/page-cache/tags';
+
+/** How long a public page is served from the cache without rendering (seconds). */
+export const PAGE_MAX_AGE = 600;
+/** How long after that a stale copy is served while a fresh one renders in the background. */
+export const PAGE_STALE_WHILE_REVALIDATE = 3_600;
+
+/**
+ * Marks the page as the same for every visitor and cacheable with these tags. The page must not
+ * render anything that depends on the visitor: such parts come from server islands
+ * (`server:defer`), which read `locals.sharedPage` to know they are needed.
+ */
+export function cachePublicPage(
+  astro: Pick<AstroGlobal, 'cache' | 'locals'>,
+  tags: readonly string[],
+  maxAge: number = PAGE_MAX_AGE,
+): void {
+  astro.locals.sharedPage = true;
+  if (!astro.cache.enabled) return;
+  astro.cache.set({
+    maxAge: Math.max(1, Math.floor(maxAge)),
+    swr: PAGE_STALE_WHILE_REVALIDATE,
+    tags: [...tags],
+  });
+}
+
+/** A job's page: cached until the job expires at the latest (an expired job shows as closed). */
+export function cacheJobPage(
+  astro: Pick<AstroGlobal, 'cache' | 'locals'>,
+  job: { id: number; siteContext: string; expiresAt: Date | null },
+  now: number = Date.now(),
+): void {
+  const untilExpiry = job.expiresAt ? Math.ceil((job.expiresAt.getTime() - now) / 1000) : Infinity;
+  cachePublicPage(
+    astro,
+    jobPageTags(job.id, job.siteContext),
+    untilExpiry > 0 ? Math.min(PAGE_MAX_AGE, untilExpiry) : PAGE_MAX_AGE,
+  );
+}
+
+/** A page listing the site's jobs (home, results, landing pages, walk-in jobs). */
+export function cacheJobListPage(astro: Pick<AstroGlobal, 'cache' | 'locals'>): void {
+  cachePublicPage(astro, jobListTags(astro.locals.site.context));
+}
+
+/** Articles and their lists change only with a new build: no tags needed. */
+export function cacheContentPage(astro: Pick<AstroGlobal, 'cache' | 'locals'>): void {
+  cachePublicPage(astro, [CONTENT_TAG]);
+}
+
+export interface PageCacheConfig {
+  /** Entries at most (each page is up to three: one per encoding). */
+  max?: number;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding a page is stored and sent in: brotli when accepted, else gzip, else none. */
+function negotiate(acceptEncoding: string | null): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br')
+    return brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  return body;
+}
+
+/** Query parameters that never change a page (the memory provider leaves them out of its key). */
+const TRACKING_PARAM =
+  /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|_ke|oly_anon_id|oly_enc_id|rb_clickid|s_cid|vero_id|wickedid|yclid|__s|ref)$/i;
+
+/** The path as the memory provider's `invalidate({ path })` matches it. */
+function providerPath(url: URL): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const key of [...params.keys()]) if (TRACKING_PARAM.test(key)) params.delete(key);
+  params.sort();
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+function browserCacheControl(cdnCacheControl: string): string {
+  // Browsers revalidate every time (a 304 with the ETag); shared caches keep it as long as we do.
+  const maxAge = /max-age=(\d+)/.exec(cdnCacheControl)?.[1] ?? '0';
+  const swr = /stale-while-revalidate=(\d+)/.exec(cdnCacheControl)?.[1];
+  return `public, max-age=0, must-revalidate, s-maxage=${maxAge}${swr ? `, stale-while-revalidate=${swr}` : ''}`;
+}
+
+/**
+ * A freshly rendered cacheable page, prepared for storing: compressed in the request's encoding,
+ * with its ETag and headers for browsers and shared caches. Anything else passes untouched.
+ */
+async function prepareForCache(response: Response, encoding: Encoding): Promise<Response> {
+  const cdn = response.headers.get('cdn-cache-control');
+  if (!cdn || response.status !== 200 || response.headers.has('content-encoding')) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set('etag', pageETag(body));
+  headers.set('cache-control', browserCacheControl(cdn));
+  const vary = headers.get('vary');
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const stored = await encode(body, encoding);
+  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+  headers.set('content-length', String(stored.length));
+  return new Response(new Uint8Array(stored), { status: 200, headers });
+}
+
+/**
+ * The page's ETag: a hash of its HTML without the server islands' per-render parts (encrypted
+ * props and island ids change on every render), so every server process gives the same page the
+ * same tag and a browser's copy stays valid across processes and re-renders.
+ */
+export function pageETag(body: Buffer): string {
+  const stable = body
+    .toString('utf8')
+    .replace(/(\/_server-islands\/[\w-]+\?)[^"'\s]*/g, '$1')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '');
+  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`;
+}
+
+/** RFC 9110 If-None-Match (weak comparison): does the browser's copy match this one? */
+function notModified(request: Request, response: Response): boolean {
+  const etag = response.headers.get('etag');
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (!etag || !ifNoneMatch || response.status !== 200) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return (
+    ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => opaque(t) === opaque(etag))
+  );
+}
+
+function notModifiedResponse(response: Response): Response {
+  const headers = new Headers();
+  for (const name of ['etag', 'cache-control', 'vary', 'x-astro-cache', 'content-location'])
+    if (response.headers.has(name)) headers.set(name, response.headers.get(name)!);
+  return new Response(null, { status: 304, headers });
+}
+
+/** This process's provider (Astro creates one per process); the notices invalidate through it. */
+let current: CacheProvider | undefined;
+
+/** Drops cached pages by tag or path in this process (the notices call it). */
+export async function invalidatePages(options: InvalidateOptions): Promise<void> {
+  await current?.invalidate(options);
+}
+
+const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
+  const memory = memoryProvider({ max: config?.max ?? 3_000 });
+  // Read when the server starts (not at build time): PAGE_CACHE_MB=0 renders every request.
+  const maxBytes = serverConfig.PAGE_CACHE_MB * 1024 * 1024;
+  // Stored size of each entry (origin, path, encoding), oldest first, to keep the total bounded.
+  const sizes = new Map<string, { path: string; bytes: number }>();
+  let total = 0;
+  const forget = (key: string) => {
+    const entry = sizes.get(key);
+    if (!entry) return;
+    total -= entry.bytes;
+    sizes.delete(key);
+  };
+  const record = async (url: URL, encoding: Encoding, bytes: number) => {
+    const path = providerPath(url);
+    const key = `${url.origin}${path}\0${encoding}`;
+    forget(key);
+    sizes.set(key, { path, bytes });
+    total += bytes;
+    while (total > maxBytes && sizes.size > 1) {
+      const [oldestKey, oldest] = sizes.entries().next().value!;
+      for (const [k, e] of [...sizes]) if (e.path === oldest.path) forget(k);
+      forget(oldestKey);
+      await memory.invalidate({ path: oldest.path });
+    }
+  };
+
+  const provider: CacheProvider = {
+    name: 'pages',
+    async onRequest(context, next) {
+      const method = context.request.method;
+      if (method !== 'GET' || !memory.onRequest || maxBytes === 0) return next();
+      const encoding = negotiate(context.request.headers.get('accept-encoding'));
+      // The memory provider keys by the URL and the Vary headers' values: one entry per encoding.
+      const keyed = new Request(context.request.url, {
+        headers: { 'accept-encoding': encoding },
+      });
+      const response = await memory.onRequest({ ...context, request: keyed }, async () =>
+        prepareForCache(await next(), encoding),
+      );
+      if (response.headers.get('x-astro-cache') === 'MISS')
+        await record(context.url, encoding, Number(response.headers.get('content-length') ?? 0));
+      return notModified(context.request, response) ? notModifiedResponse(response) : response;
+    },
+    async invalidate(options) {
+      await memory.invalidate(options);
+      // Sizes of dropped entries are not known here; they are forgotten as newer ones arrive.
+    },
+  };
+  current = provider;
+  void listenForPageChanges((tags) => void invalidatePages({ tags }));
+  return provider;
+};
+
+export default pageCacheProvider;

@@ -1,0 +1,221 @@
+/**
+ * The public pages' cache (src/server/http/page-cache.ts), against the built server: a public
+ * page is rendered once and then served from the cache with validators and 304s; the visitor's
+ * own parts come from server islands, so two seekers and a guest asking at the same time never get
+ * each other's header; account pages are never cached; and, on PostgreSQL, a job edited through
+ * the import (another process) leaves the cached pages at once.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decodeEntities } from './helpers';
+import {
+  TEST_DATABASE_URL,
+  account,
+  register,
+  send,
+  startPortal,
+  stopAllPortals,
+  type Portal,
+} from './portal';
+
+afterEach(stopAllPortals);
+
+const header = (answer: { headers: Record<string, string | string[] | undefined> }, name: string) =>
+  String(answer.headers[name] ?? '');
+
+/** The server islands' URLs in a page (what the browser fetches after the page). */
+function islandUrls(html: string): string[] {
+  return [
+    ...new Set(
+      [...html.matchAll(/fetch\("(\/_server-islands\/[^"]+)"/g)].map((m) => decodeEntities(m[1]!)),
+    ),
+  ];
+}
+
+async function firstJobPath(portal: Portal): Promise<string> {
+  const results = await send(portal, 'GET', '/search/results');
+  const path = /href="(\/job\/[^"]+)"/.exec(results.body)?.[1];
+  expect(path, 'a job on the results page').toBeTruthy();
+  return path!;
+}
+
+describe('public pages from the cache', () => {
+  it('render once, then come from the cache with an ETag, a 304 and shared-cache headers', async () => {
+    const portal = await startPortal({});
+    const jobPath = await firstJobPath(portal);
+    for (const page of ['/', jobPath, '/search/results?q=developer', '/hi/']) {
+      const first = await send(portal, 'GET', page);
+      expect(first.status, page).toBe(200);
+      const second = await send(portal, 'GET', page);
+      expect(header(second, 'x-astro-cache'), page).toBe('HIT');
+      expect(second.body).toBe(first.body);
+      expect(header(second, 'cache-control')).toMatch(
+        /^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/,
+      );
+      const etag = header(second, 'etag');
+      expect(etag).toMatch(/^W\/"/);
+      const revalidated = await send(portal, 'GET', page, { headers: { 'if-none-match': etag } });
+      expect(revalidated.status, page).toBe(304);
+      expect(revalidated.body).toBe('');
+      // Another copy of the page (a different encoding) has the same tag.
+      const gzip = await send(portal, 'GET', page, {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+      });
+      expect(gzip.status, page).toBe(304);
+    }
+  });
+
+  it('never give a seeker another seeker’s header, nor a guest a seeker’s, when asked at once', async () => {
+    const portal = await startPortal({});
+    const jobPath = await firstJobPath(portal);
+    const asha = { ...account('asha'), name: 'Asha Cachetest' };
+    const bilal = { ...account('bilal'), name: 'Bilal Cachetest' };
+    const visitors = [
+      { who: 'asha', cookie: await register(portal, asha), name: asha.name },
+      { who: 'bilal', cookie: await register(portal, bilal), name: bilal.name },
+      { who: 'guest', cookie: '', name: null },
+    ];
+    const pages = ['/', jobPath, '/search/results?q=developer', '/ar/'];
+    const names = [asha.name, bilal.name, asha.email, bilal.email];
+
+    const rounds: string[][] = [];
+    for (let round = 0; round < 5; round++)
+      rounds.push(
+        await Promise.all(
+          visitors.flatMap((visitor) =>
+            pages.map(async (page) => {
+              const answer = await send(portal, 'GET', page, {
+                headers: visitor.cookie ? { cookie: visitor.cookie } : {},
+              });
+              expect(answer.status, page).toBe(200);
+              for (const name of names)
+                expect(answer.body, `${visitor.who} ${page}`).not.toContain(name);
+              // The page itself offers login: who the visitor is comes from the header island.
+              expect(answer.body).toContain('/rio/login');
+              const islands = await Promise.all(
+                islandUrls(answer.body).map((url) =>
+                  send(portal, 'GET', url, {
+                    headers: visitor.cookie ? { cookie: visitor.cookie } : {},
+                  }),
+                ),
+              );
+              const visitorParts = islands.map((island) => island.body).join('\n');
+              for (const island of islands) {
+                expect(island.status).toBe(200);
+                expect(header(island, 'x-astro-cache')).toBe('');
+              }
+              for (const other of visitors)
+                if (other.name && other.name !== visitor.name)
+                  expect(visitorParts, `${visitor.who} ${page}`).not.toContain(other.name);
+              if (visitor.name) {
+                expect(visitorParts, `${visitor.who} ${page}`).toContain(visitor.name);
+                expect(visitorParts).not.toContain('/rio/login');
+              } else {
+                expect(visitorParts).toContain('/rio/login');
+              }
+              return header(answer, 'x-astro-cache');
+            }),
+          ),
+        ),
+      );
+    // Most of these answers came from the cache, whoever asked.
+    expect(rounds.flat().filter((state) => state === 'HIT').length).toBeGreaterThan(30);
+  });
+
+  it('keep a seeker’s own pages out of every cache', async () => {
+    const portal = await startPortal({});
+    const cookie = await register(portal, account('own'));
+    for (const page of ['/seeker/dashboard', '/seeker/profile', '/career-services/cart']) {
+      const answer = await send(portal, 'GET', page, { headers: { cookie } });
+      expect(answer.status, page).toBe(200);
+      expect(header(answer, 'cache-control'), page).toBe('private, no-store');
+      expect(header(answer, 'x-astro-cache'), page).toBe('');
+      expect(header(answer, 'etag'), page).toBe('');
+    }
+  });
+});
+
+describe.each(TEST_DATABASE_URL ? ['postgres'] : [])('the cache on %s', () => {
+  const database = `jp_cache_${process.pid}`;
+  const url = () => {
+    const u = new URL(TEST_DATABASE_URL!);
+    u.pathname = `/${database}`;
+    return u.toString();
+  };
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('drops a job’s cached pages at once when the import edits it', async () => {
+    await admin(`drop database if exists ${database} with (force)`);
+    await admin(`create database ${database}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'jp-cache-import-'));
+    try {
+      const portal = await startPortal({ DATABASE_URL: url(), DEMO_JOBS: '30', WORKERS: '2' });
+      const feed = path.join(dir, 'feed.jsonl');
+      const posting = (title: string) =>
+        JSON.stringify({
+          '@context': 'https://schema.org/',
+          '@type': 'JobPosting',
+          identifier: { '@type': 'PropertyValue', name: 'feed', value: 'cache-1' },
+          title,
+          description: '<p>Keep the warehouse moving.</p>',
+          datePosted: new Date().toISOString().slice(0, 10),
+          employmentType: 'FULL_TIME',
+          hiringOrganization: { '@type': 'Organization', name: 'Cachefield Logistics' },
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' },
+          },
+        });
+      const importFeed = (title: string) => {
+        writeFileSync(feed, `${posting(title)}\n`);
+        execFileSync('npm', ['run', '--silent', 'import', '--', feed], {
+          env: { ...process.env, DATABASE_URL: url() },
+          stdio: 'pipe',
+        });
+      };
+      importFeed('Warehouse Supervisor Quillon');
+      const search = '/search/results?q=quillon';
+      const listed = await send(portal, 'GET', search);
+      const jobPath = /href="(\/job\/[^"]+)"/.exec(listed.body)?.[1];
+      expect(jobPath, listed.body.slice(0, 300)).toBeTruthy();
+      // Two server processes (WORKERS=2), each with its own cache: warm both.
+      const warm = [];
+      for (let i = 0; i < 6; i++) warm.push(await send(portal, 'GET', jobPath!));
+      expect(warm.filter((a) => header(a, 'x-astro-cache') === 'HIT').length).toBeGreaterThan(1);
+      for (const answer of warm) expect(answer.body).toContain('Warehouse Supervisor Quillon');
+      for (let i = 0; i < 4; i++) await send(portal, 'GET', search);
+
+      importFeed('Warehouse Manager Quillon');
+      // The notice travels from the import's commit to each process: a moment, far less than
+      // the pages' max age. Then every answer, from either process, shows the new title.
+      const deadline = Date.now() + 3_000;
+      let fresh = 0;
+      while (fresh < 6 && Date.now() < deadline) {
+        const page = await send(portal, 'GET', jobPath!);
+        fresh = page.body.includes('Warehouse Manager Quillon') ? fresh + 1 : 0;
+      }
+      expect(fresh).toBe(6);
+      for (let i = 0; i < 4; i++) {
+        const relisted = await send(portal, 'GET', search);
+        expect(relisted.body).toContain('Warehouse Manager Quillon');
+        expect(relisted.body).not.toContain('Warehouse Supervisor Quillon');
+      }
+    } finally {
+      await stopAllPortals();
+      rmSync(dir, { recursive: true, force: true });
+      await admin(`drop database if exists ${database} with (force)`);
+    }
+  }, 240_000);
+});

@@ -15,7 +15,8 @@ async function lint(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('layering rules', () => {
+// The first lint loads the whole configuration and its plugins: seconds on a busy machine.
+describe('layering rules', { timeout: 60_000 }, () => {
   it('refuses a page that imports the database', async () => {
     const messages = await lint(
       'src/pages/layer-check.ts',

@@ -208,7 +208,7 @@ async function startServer(dataDir: string, serverPort: number): Promise<ChildPr
   throw new Error('server did not start');
 }
 
-describe('a server killed between the payment and its callback', () => {
+describe('a server killed between the payment and its callback', { timeout: 180_000 }, () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-kill-'));
   let killPort = 0;
   let child: ChildProcess | undefined;

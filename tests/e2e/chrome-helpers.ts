@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { expect } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { port } from './helpers';
+import { islandUrls, port } from './helpers';
 
 export const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -47,7 +47,12 @@ export function postForm(
 }
 
 /** A page's HTML as a phone browser gets it, with optional cookies. */
-export function getAsPhone(context: string, pathname: string, cookie = ''): Promise<string> {
+export function getAsPhone(
+  context: string,
+  pathname: string,
+  cookie = '',
+  userAgent = PHONE.userAgent,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -56,7 +61,7 @@ export function getAsPhone(context: string, pathname: string, cookie = ''): Prom
         path: pathname,
         headers: {
           host: `${context}.localhost:${port()}`,
-          'user-agent': PHONE.userAgent,
+          'user-agent': userAgent,
           ...(cookie ? { cookie } : {}),
         },
       },
@@ -143,4 +148,21 @@ export async function loggedInContext(browser: Browser, context: string): Promis
     { name: 'MSSOCLIENT', value: session!, domain: `${context}.localhost`, path: '/' },
   ]);
   return ctx;
+}
+
+/**
+ * A page as a browser shows it once its server islands have arrived: the page's HTML followed by
+ * each island's HTML, asked for with the same cookies and user agent.
+ */
+export async function withVisitorParts(
+  context: string,
+  pathname: string,
+  cookie = '',
+  userAgent = PHONE.userAgent,
+): Promise<string> {
+  const page = await getAsPhone(context, pathname, cookie, userAgent);
+  const parts = await Promise.all(
+    islandUrls(page).map((url) => getAsPhone(context, url, cookie, userAgent)),
+  );
+  return [page, ...parts].join('\n');
 }

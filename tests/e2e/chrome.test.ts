@@ -7,8 +7,8 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { get, launchChromium, siteUrl } from './helpers';
-import { PHONE, getAsPhone, postForm } from './chrome-helpers';
+import { launchChromium, siteUrl } from './helpers';
+import { PHONE, postForm, withVisitorParts } from './chrome-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,23 +53,23 @@ describe.each([
     const queued = await page.evaluate(() => window.jpq?.map((e) => e.event));
     expect(queued).toContain('install_banner');
 
-    // The next pages within the day: no banner in the HTML at all (no flash).
-    const next = await page.goto(siteUrl(context, `${prefix}/search/results`));
-    expect(await next?.text()).not.toContain('id="app-banner"');
+    // The next pages within the day: no banner at all (never shown, then hidden: no flash).
+    await page.goto(siteUrl(context, `${prefix}/search/results`), { waitUntil: 'networkidle' });
+    expect(await page.locator('#app-banner').count()).toBe(0);
     await ctx.close();
 
     // app=true and a job page never show it.
     const fresh = await browser.newContext(PHONE);
     const p2 = await fresh.newPage();
-    await p2.goto(siteUrl(context, `${prefix}/?app=true`));
+    await p2.goto(siteUrl(context, `${prefix}/?app=true`), { waitUntil: 'networkidle' });
     expect(await p2.locator('#app-banner').count()).toBe(0);
     await p2.goto(siteUrl(context, `${prefix}/search/results`));
     expect(await p2.locator('#app-banner').getAttribute('data-label')).toBe('SRP');
     const jobHref = await p2.locator('a[href*="/job/"]').first().getAttribute('href');
-    await p2.goto(new URL(jobHref!, p2.url()).href);
+    await p2.goto(new URL(jobHref!, p2.url()).href, { waitUntil: 'networkidle' });
     expect(await p2.locator('#app-banner').count()).toBe(0);
-    // A logged-out visitor gets extra bottom margin on job detail.
-    expect(await p2.locator('body').getAttribute('class')).toContain('bottom-gap');
+    // A logged-out visitor gets extra bottom margin on job detail (5rem).
+    expect(await p2.evaluate(() => getComputedStyle(document.body).paddingBlockEnd)).toBe('80px');
     await fresh.close();
   });
 });
@@ -83,14 +83,20 @@ describe('app banner without JavaScript', () => {
     expect(answer.headers.location).toBe('/ar/search/results?q=sales');
     expect(String(answer.headers['set-cookie'])).toMatch(/AD=1; Max-Age=86400; Path=\//);
     // Without the cookie a phone still gets the banner there; with it, not.
-    const withCookie = await getAsPhone('monstergulf', '/ar/search/results?q=sales', 'AD=1');
+    const withCookie = await withVisitorParts('monstergulf', '/ar/search/results?q=sales', 'AD=1');
+    expect(withCookie).toContain('/_server-islands/AppBannerSlot');
     expect(withCookie).not.toContain('id="app-banner"');
-    expect(await getAsPhone('monstergulf', '/ar/search/results?q=sales')).toContain(
+    expect(await withVisitorParts('monstergulf', '/ar/search/results?q=sales')).toContain(
       'id="app-banner"',
     );
     // A desktop never gets it (the mobile web's prompt).
-    const desktop = await get('monstergulf.localhost', '/ar/search/results?q=sales');
-    expect(desktop.body).not.toContain('id="app-banner"');
+    const desktop = await withVisitorParts(
+      'monstergulf',
+      '/ar/search/results?q=sales',
+      '',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+    );
+    expect(desktop).not.toContain('id="app-banner"');
     // Elsewhere it refuses to send the visitor off-site.
     const off = await postForm('rexmonster', '/app-banner/close', {
       returnUrl: 'https://evil.example/',

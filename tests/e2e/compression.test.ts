@@ -48,6 +48,12 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
+function withoutIslandProps(html: string): string {
+  return html
+    .replace(/(\/_server-islands\/[\w-]+\?)[^"'\s]*/g, '$1')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '');
+}
+
 function decode(answer: Raw): string {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
@@ -88,9 +94,10 @@ describe('compression', () => {
     for (const answer of [plain, br, gzip]) {
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
     }
-    // Each render carries its own request id only in a header; the page itself is stable.
-    expect(decode(br)).toBe(plain.body.toString('utf8'));
-    expect(decode(gzip)).toBe(plain.body.toString('utf8'));
+    // Each encoding is a render of its own in the page cache; apart from the server islands'
+    // encrypted props and ids (new on every render) the pages are the same.
+    expect(withoutIslandProps(decode(br))).toBe(withoutIslandProps(plain.body.toString('utf8')));
+    expect(withoutIslandProps(decode(gzip))).toBe(withoutIslandProps(plain.body.toString('utf8')));
     expect(plain.body.toString('utf8')).toContain('</html>');
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
     expect(br.body.length).toBeLessThan(gzip.body.length);

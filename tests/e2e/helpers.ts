@@ -65,6 +65,18 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * The server islands' URLs in a page: what a browser fetches after a shared (cached) page to get
+ * the visitor's own parts (header account menu, app banner, home poll).
+ */
+export function islandUrls(html: string): string[] {
+  return [
+    ...new Set(
+      [...html.matchAll(/fetch\("(\/_server-islands\/[^"]+)"/g)].map((m) => decodeEntities(m[1]!)),
+    ),
+  ];
+}
+
 /** Text of the first match of a tag, with tags inside stripped and entities decoded. */
 export function textOf(html: string, tag: string): string {
   const match = new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`).exec(html);

@@ -30,7 +30,7 @@ afterEach(stopAllPortals);
 const LOGIN = '/api/rio/api/public/anonymous-users/v1/login';
 const ME = '/api/trex/users/v1/me';
 
-describe('the production server', () => {
+describe('the production server', { timeout: 180_000 }, () => {
   it('writes JSON log lines without emails, phone numbers, passwords, OTPs or tokens', async () => {
     const portal = await startPortal({});
     const a = account('log');
@@ -143,164 +143,169 @@ describe('the production server', () => {
 });
 
 // PostgreSQL only (several processes need it); runs wherever the integration tests do.
-describe.each(TEST_DATABASE_URL ? ['postgres'] : [])('two processes on %s', () => {
-  const database = `jp_ops_${process.pid}`;
-  const url = () => {
-    const u = new URL(TEST_DATABASE_URL!);
-    u.pathname = `/${database}`;
-    return u.toString();
-  };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
-  /** Process ids of the server processes that logged "listening", in order. */
-  const workerPids = (portal: Portal) =>
-    [...portal.output().matchAll(/"pid":(\d+)[^\n]*"msg":"listening"/g)].map((m) => Number(m[1]));
-
-  it('share logins and rate limits, and lose no request when one of them stops', async () => {
-    await admin(`drop database if exists ${database}`);
-    await admin(`create database ${database}`);
-    try {
-      const portal = await startPortal({ DATABASE_URL: url(), WORKERS: '2' });
-      const deadline = Date.now() + 30_000;
-      while (workerPids(portal).length < 2 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 100));
+describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
+  'two processes on %s',
+  { timeout: 180_000 },
+  () => {
+    const database = `jp_ops_${process.pid}`;
+    const url = () => {
+      const u = new URL(TEST_DATABASE_URL!);
+      u.pathname = `/${database}`;
+      return u.toString();
+    };
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
       }
-      const pids = workerPids(portal);
-      expect(pids).toHaveLength(2);
+    };
 
-      // A login made on one process is known to both: every answer sees the seeker.
-      const a = account('cluster');
-      const cookie = await register(portal, a);
-      const seen = await Promise.all(
-        Array.from({ length: 12 }, () => send(portal, 'GET', ME, { headers: { cookie } })),
+    /** Process ids of the server processes that logged "listening", in order. */
+    const workerPids = (portal: Portal) =>
+      [...portal.output().matchAll(/"pid":(\d+)[^\n]*"msg":"listening"/g)].map((m) => Number(m[1]));
+
+    it('share logins and rate limits, and lose no request when one of them stops', async () => {
+      await admin(`drop database if exists ${database}`);
+      await admin(`create database ${database}`);
+      try {
+        const portal = await startPortal({ DATABASE_URL: url(), WORKERS: '2' });
+        const deadline = Date.now() + 30_000;
+        while (workerPids(portal).length < 2 && Date.now() < deadline) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const pids = workerPids(portal);
+        expect(pids).toHaveLength(2);
+
+        // A login made on one process is known to both: every answer sees the seeker.
+        const a = account('cluster');
+        const cookie = await register(portal, a);
+        const seen = await Promise.all(
+          Array.from({ length: 12 }, () => send(portal, 'GET', ME, { headers: { cookie } })),
+        );
+        expect(seen.map((s) => s.status)).toEqual(seen.map(() => 200));
+        // Each answer's log line names the process; log lines are written asynchronously, so wait
+        // (bounded) until all of them are there.
+        const answerer = (id: string) =>
+          new RegExp(`"pid":(\\d+)[^\\n]*"reqId":"${id}"`).exec(portal.output())?.[1];
+        const ids = seen.map((s) => String(s.headers['x-request-id']));
+        const logDeadline = Date.now() + 10_000;
+        while (ids.some((id) => !answerer(id)) && Date.now() < logDeadline) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const answeredBy = new Set(ids.map(answerer));
+        expect(answeredBy.size).toBe(2);
+
+        // Failed logins counted by either process hold the client back on both.
+        for (let i = 0; i < 4; i++) {
+          const wrong = await send(
+            portal,
+            'POST',
+            LOGIN,
+            json({ email: a.email, password: 'nope1234' }),
+          );
+          expect(wrong.status).toBe(401);
+        }
+        const held = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            send(portal, 'POST', LOGIN, json({ email: a.email, password: a.password })),
+          ),
+        );
+        expect(held.map((h) => h.status)).toEqual([429, 429, 429, 429]);
+
+        // A small load; one process is stopped in the middle. Every request is answered.
+        const paths = [
+          '/',
+          '/search/results?q=developer',
+          '/api/raven/api/public/search/v1/auto-fill?text=jav',
+        ];
+        const statuses: number[] = [];
+        let stopped = false;
+        const client = async (n: number) => {
+          for (let i = 0; i < 40; i++) {
+            const answer = await send(portal, 'GET', paths[(i + n) % paths.length]!);
+            statuses.push(answer.status);
+            if (!stopped && statuses.length === 30) {
+              stopped = true;
+              process.kill(pids[0]!, 'SIGTERM');
+            }
+          }
+        };
+        await Promise.all([0, 1, 2, 3].map(client));
+        expect(stopped).toBe(true);
+        expect(statuses).toHaveLength(160);
+        expect(statuses.filter((s) => s !== 200)).toEqual([]);
+        // The primary started a replacement for the stopped process.
+        const replaced = Date.now() + 30_000;
+        while (workerPids(portal).length < 3 && Date.now() < replaced) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(workerPids(portal)).toHaveLength(3);
+
+        // /metrics (from this machine) sums the processes' counters.
+        const metrics = await send(portal, 'GET', '/metrics');
+        expect(metrics.status).toBe(200);
+        expect(metrics.body).toMatch(/http_requests_total\{[^}]*route="\/"/);
+        expect(metrics.body).toMatch(/db_pool_connections\{/);
+        await stopPortal(portal);
+        expect(await portal.exited).toBe(0);
+      } finally {
+        await admin(`drop database if exists ${database} with (force)`);
+      }
+    });
+
+    it('serves search from the replica, and from the primary with no error page when it stops', async () => {
+      const dir = path.join(tmpdir(), `jp-ops-replica-${process.pid}`);
+      const pairPort = 20_001 + (process.pid % 20_000) * 2;
+      const pair = (command: string) =>
+        execFileSync(path.resolve('scripts/replica.sh'), [command, dir, String(pairPort)], {
+          encoding: 'utf8',
+        });
+      const env = Object.fromEntries(
+        pair('start')
+          .trim()
+          .split('\n')
+          .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
       );
-      expect(seen.map((s) => s.status)).toEqual(seen.map(() => 200));
-      // Each answer's log line names the process; log lines are written asynchronously, so wait
-      // (bounded) until all of them are there.
-      const answerer = (id: string) =>
-        new RegExp(`"pid":(\\d+)[^\\n]*"reqId":"${id}"`).exec(portal.output())?.[1];
-      const ids = seen.map((s) => String(s.headers['x-request-id']));
-      const logDeadline = Date.now() + 10_000;
-      while (ids.some((id) => !answerer(id)) && Date.now() < logDeadline) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const answeredBy = new Set(ids.map(answerer));
-      expect(answeredBy.size).toBe(2);
-
-      // Failed logins counted by either process hold the client back on both.
-      for (let i = 0; i < 4; i++) {
-        const wrong = await send(
+      try {
+        const portal = await startPortal({
+          DATABASE_URL: env.DATABASE_URL!,
+          DATABASE_REPLICA_URL: env.DATABASE_REPLICA_URL!,
+          WORKERS: '1',
+        });
+        // Each search its own address: a cached results page would not read the database.
+        const search = (n: number) => send(portal, 'GET', `/search/results?q=developer&n=${n}`);
+        const before = await search(1);
+        expect(before.status).toBe(200);
+        // The search opened connections to the replica.
+        const metrics = (await send(portal, 'GET', '/metrics')).body;
+        const replicaConnections = /db_pool_connections\{pool="replica",state="total"\} (\d+)/.exec(
+          metrics,
+        )?.[1];
+        expect(Number(replicaConnections)).toBeGreaterThan(0);
+        // A write marks the visitor for reads from the primary for a few seconds.
+        const wrote = await send(
           portal,
           'POST',
-          LOGIN,
-          json({ email: a.email, password: 'nope1234' }),
+          '/api/raven/api/public/search/v1/auto-fill',
+          json({ text: 'jav' }),
         );
-        expect(wrong.status).toBe(401);
+        expect(String(wrote.headers['set-cookie'])).toMatch(/jp_recent_write=1; Max-Age=10/);
+        pair('stop-replica');
+        const during = await search(2);
+        expect(during.status).toBe(200);
+        // The same jobs, read from the primary.
+        const jobLinks = (html: string) =>
+          [...html.matchAll(/href="(\/job\/[^"]+)"/g)].map((m) => m[1]);
+        expect(jobLinks(before.body).length).toBeGreaterThan(0);
+        expect(jobLinks(during.body)).toEqual(jobLinks(before.body));
+        expect(portal.output()).toMatch(/read replica unavailable, reading from the primary/);
+        await stopPortal(portal);
+      } finally {
+        pair('stop');
       }
-      const held = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          send(portal, 'POST', LOGIN, json({ email: a.email, password: a.password })),
-        ),
-      );
-      expect(held.map((h) => h.status)).toEqual([429, 429, 429, 429]);
-
-      // A small load; one process is stopped in the middle. Every request is answered.
-      const paths = [
-        '/',
-        '/search/results?q=developer',
-        '/api/raven/api/public/search/v1/auto-fill?text=jav',
-      ];
-      const statuses: number[] = [];
-      let stopped = false;
-      const client = async (n: number) => {
-        for (let i = 0; i < 40; i++) {
-          const answer = await send(portal, 'GET', paths[(i + n) % paths.length]!);
-          statuses.push(answer.status);
-          if (!stopped && statuses.length === 30) {
-            stopped = true;
-            process.kill(pids[0]!, 'SIGTERM');
-          }
-        }
-      };
-      await Promise.all([0, 1, 2, 3].map(client));
-      expect(stopped).toBe(true);
-      expect(statuses).toHaveLength(160);
-      expect(statuses.filter((s) => s !== 200)).toEqual([]);
-      // The primary started a replacement for the stopped process.
-      const replaced = Date.now() + 30_000;
-      while (workerPids(portal).length < 3 && Date.now() < replaced) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(workerPids(portal)).toHaveLength(3);
-
-      // /metrics (from this machine) sums the processes' counters.
-      const metrics = await send(portal, 'GET', '/metrics');
-      expect(metrics.status).toBe(200);
-      expect(metrics.body).toMatch(/http_requests_total\{[^}]*route="\/"/);
-      expect(metrics.body).toMatch(/db_pool_connections\{/);
-      await stopPortal(portal);
-      expect(await portal.exited).toBe(0);
-    } finally {
-      await admin(`drop database if exists ${database} with (force)`);
-    }
-  });
-
-  it('serves search from the replica, and from the primary with no error page when it stops', async () => {
-    const dir = path.join(tmpdir(), `jp-ops-replica-${process.pid}`);
-    const pairPort = 20_001 + (process.pid % 20_000) * 2;
-    const pair = (command: string) =>
-      execFileSync(path.resolve('scripts/replica.sh'), [command, dir, String(pairPort)], {
-        encoding: 'utf8',
-      });
-    const env = Object.fromEntries(
-      pair('start')
-        .trim()
-        .split('\n')
-        .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
-    );
-    try {
-      const portal = await startPortal({
-        DATABASE_URL: env.DATABASE_URL!,
-        DATABASE_REPLICA_URL: env.DATABASE_REPLICA_URL!,
-        WORKERS: '1',
-      });
-      const search = () => send(portal, 'GET', '/search/results?q=developer');
-      const before = await search();
-      expect(before.status).toBe(200);
-      // The search opened connections to the replica.
-      const metrics = (await send(portal, 'GET', '/metrics')).body;
-      const replicaConnections = /db_pool_connections\{pool="replica",state="total"\} (\d+)/.exec(
-        metrics,
-      )?.[1];
-      expect(Number(replicaConnections)).toBeGreaterThan(0);
-      // A write marks the visitor for reads from the primary for a few seconds.
-      const wrote = await send(
-        portal,
-        'POST',
-        '/api/raven/api/public/search/v1/auto-fill',
-        json({ text: 'jav' }),
-      );
-      expect(String(wrote.headers['set-cookie'])).toMatch(/jp_recent_write=1; Max-Age=10/);
-      pair('stop-replica');
-      const during = await search();
-      expect(during.status).toBe(200);
-      // The same jobs, read from the primary.
-      const jobLinks = (html: string) =>
-        [...html.matchAll(/href="(\/job\/[^"]+)"/g)].map((m) => m[1]);
-      expect(jobLinks(before.body).length).toBeGreaterThan(0);
-      expect(jobLinks(during.body)).toEqual(jobLinks(before.body));
-      expect(portal.output()).toMatch(/read replica unavailable, reading from the primary/);
-      await stopPortal(portal);
-    } finally {
-      pair('stop');
-    }
-  });
-});
+    });
+  },
+);

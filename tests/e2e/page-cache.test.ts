@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeEntities } from './helpers';
+import { islandUrls } from './helpers';
 import {
   TEST_DATABASE_URL,
   account,
@@ -27,15 +27,6 @@ afterEach(stopAllPortals);
 const header = (answer: { headers: Record<string, string | string[] | undefined> }, name: string) =>
   String(answer.headers[name] ?? '');
 
-/** The server islands' URLs in a page (what the browser fetches after the page). */
-function islandUrls(html: string): string[] {
-  return [
-    ...new Set(
-      [...html.matchAll(/fetch\("(\/_server-islands\/[^"]+)"/g)].map((m) => decodeEntities(m[1]!)),
-    ),
-  ];
-}
-
 async function firstJobPath(portal: Portal): Promise<string> {
   const results = await send(portal, 'GET', '/search/results');
   const path = /href="(\/job\/[^"]+)"/.exec(results.body)?.[1];
@@ -43,7 +34,7 @@ async function firstJobPath(portal: Portal): Promise<string> {
   return path!;
 }
 
-describe('public pages from the cache', () => {
+describe('public pages from the cache', { timeout: 180_000 }, () => {
   it('render once, then come from the cache with an ETag, a 304 and shared-cache headers', async () => {
     const portal = await startPortal({});
     const jobPath = await firstJobPath(portal);
@@ -139,83 +130,87 @@ describe('public pages from the cache', () => {
   });
 });
 
-describe.each(TEST_DATABASE_URL ? ['postgres'] : [])('the cache on %s', () => {
-  const database = `jp_cache_${process.pid}`;
-  const url = () => {
-    const u = new URL(TEST_DATABASE_URL!);
-    u.pathname = `/${database}`;
-    return u.toString();
-  };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-
-  it('drops a job’s cached pages at once when the import edits it', async () => {
-    await admin(`drop database if exists ${database} with (force)`);
-    await admin(`create database ${database}`);
-    const dir = mkdtempSync(path.join(tmpdir(), 'jp-cache-import-'));
-    try {
-      const portal = await startPortal({ DATABASE_URL: url(), DEMO_JOBS: '30', WORKERS: '2' });
-      const feed = path.join(dir, 'feed.jsonl');
-      const posting = (title: string) =>
-        JSON.stringify({
-          '@context': 'https://schema.org/',
-          '@type': 'JobPosting',
-          identifier: { '@type': 'PropertyValue', name: 'feed', value: 'cache-1' },
-          title,
-          description: '<p>Keep the warehouse moving.</p>',
-          datePosted: new Date().toISOString().slice(0, 10),
-          employmentType: 'FULL_TIME',
-          hiringOrganization: { '@type': 'Organization', name: 'Cachefield Logistics' },
-          jobLocation: {
-            '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' },
-          },
-        });
-      const importFeed = (title: string) => {
-        writeFileSync(feed, `${posting(title)}\n`);
-        execFileSync('npm', ['run', '--silent', 'import', '--', feed], {
-          env: { ...process.env, DATABASE_URL: url() },
-          stdio: 'pipe',
-        });
-      };
-      importFeed('Warehouse Supervisor Quillon');
-      const search = '/search/results?q=quillon';
-      const listed = await send(portal, 'GET', search);
-      const jobPath = /href="(\/job\/[^"]+)"/.exec(listed.body)?.[1];
-      expect(jobPath, listed.body.slice(0, 300)).toBeTruthy();
-      // Two server processes (WORKERS=2), each with its own cache: warm both.
-      const warm = [];
-      for (let i = 0; i < 6; i++) warm.push(await send(portal, 'GET', jobPath!));
-      expect(warm.filter((a) => header(a, 'x-astro-cache') === 'HIT').length).toBeGreaterThan(1);
-      for (const answer of warm) expect(answer.body).toContain('Warehouse Supervisor Quillon');
-      for (let i = 0; i < 4; i++) await send(portal, 'GET', search);
-
-      importFeed('Warehouse Manager Quillon');
-      // The notice travels from the import's commit to each process: a moment, far less than
-      // the pages' max age. Then every answer, from either process, shows the new title.
-      const deadline = Date.now() + 3_000;
-      let fresh = 0;
-      while (fresh < 6 && Date.now() < deadline) {
-        const page = await send(portal, 'GET', jobPath!);
-        fresh = page.body.includes('Warehouse Manager Quillon') ? fresh + 1 : 0;
+describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
+  'the cache on %s',
+  { timeout: 180_000 },
+  () => {
+    const database = `jp_cache_${process.pid}`;
+    const url = () => {
+      const u = new URL(TEST_DATABASE_URL!);
+      u.pathname = `/${database}`;
+      return u.toString();
+    };
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
       }
-      expect(fresh).toBe(6);
-      for (let i = 0; i < 4; i++) {
-        const relisted = await send(portal, 'GET', search);
-        expect(relisted.body).toContain('Warehouse Manager Quillon');
-        expect(relisted.body).not.toContain('Warehouse Supervisor Quillon');
-      }
-    } finally {
-      await stopAllPortals();
-      rmSync(dir, { recursive: true, force: true });
+    };
+
+    it('drops a job’s cached pages at once when the import edits it', async () => {
       await admin(`drop database if exists ${database} with (force)`);
-    }
-  }, 240_000);
-});
+      await admin(`create database ${database}`);
+      const dir = mkdtempSync(path.join(tmpdir(), 'jp-cache-import-'));
+      try {
+        const portal = await startPortal({ DATABASE_URL: url(), DEMO_JOBS: '30', WORKERS: '2' });
+        const feed = path.join(dir, 'feed.jsonl');
+        const posting = (title: string) =>
+          JSON.stringify({
+            '@context': 'https://schema.org/',
+            '@type': 'JobPosting',
+            identifier: { '@type': 'PropertyValue', name: 'feed', value: 'cache-1' },
+            title,
+            description: '<p>Keep the warehouse moving.</p>',
+            datePosted: new Date().toISOString().slice(0, 10),
+            employmentType: 'FULL_TIME',
+            hiringOrganization: { '@type': 'Organization', name: 'Cachefield Logistics' },
+            jobLocation: {
+              '@type': 'Place',
+              address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'IN' },
+            },
+          });
+        const importFeed = (title: string) => {
+          writeFileSync(feed, `${posting(title)}\n`);
+          execFileSync('npm', ['run', '--silent', 'import', '--', feed], {
+            env: { ...process.env, DATABASE_URL: url() },
+            stdio: 'pipe',
+          });
+        };
+        importFeed('Warehouse Supervisor Quillon');
+        const search = '/search/results?q=quillon';
+        const listed = await send(portal, 'GET', search);
+        const jobPath = /href="(\/job\/[^"]+)"/.exec(listed.body)?.[1];
+        expect(jobPath, listed.body.slice(0, 300)).toBeTruthy();
+        // Two server processes (WORKERS=2), each with its own cache: warm both.
+        const warm = [];
+        for (let i = 0; i < 6; i++) warm.push(await send(portal, 'GET', jobPath!));
+        expect(warm.filter((a) => header(a, 'x-astro-cache') === 'HIT').length).toBeGreaterThan(1);
+        for (const answer of warm) expect(answer.body).toContain('Warehouse Supervisor Quillon');
+        for (let i = 0; i < 4; i++) await send(portal, 'GET', search);
+
+        importFeed('Warehouse Manager Quillon');
+        // The notice travels from the import's commit to each process: a moment, far less than
+        // the pages' max age. Then every answer, from either process, shows the new title.
+        const deadline = Date.now() + 3_000;
+        let fresh = 0;
+        while (fresh < 6 && Date.now() < deadline) {
+          const page = await send(portal, 'GET', jobPath!);
+          fresh = page.body.includes('Warehouse Manager Quillon') ? fresh + 1 : 0;
+        }
+        expect(fresh).toBe(6);
+        for (let i = 0; i < 4; i++) {
+          const relisted = await send(portal, 'GET', search);
+          expect(relisted.body).toContain('Warehouse Manager Quillon');
+          expect(relisted.body).not.toContain('Warehouse Supervisor Quillon');
+        }
+      } finally {
+        await stopAllPortals();
+        rmSync(dir, { recursive: true, force: true });
+        await admin(`drop database if exists ${database} with (force)`);
+      }
+    });
+  },
+);

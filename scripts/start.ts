@@ -86,10 +86,11 @@ async function serve(): Promise<void> {
     server.listen(config.PORT, config.HOST, () => done());
   });
   log.info({ port: config.PORT, host: config.HOST }, 'listening');
-  await startBackgroundWorkerInProcess();
+  // Before anything slow: a signal while the background worker starts must still drain.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void drain(server, signal));
   }
+  await startBackgroundWorkerInProcess();
 }
 
 let draining = false;
@@ -108,6 +109,8 @@ async function startBackgroundWorkerInProcess(): Promise<void> {
     const { startBackgroundWorker } = await import('~/server/background/queue');
     const worker = await startBackgroundWorker(await getDbHandle(), backgroundJobs());
     stopBackgroundWorker = () => worker.stop();
+    // Started while a drain was already under way: stop it again at once.
+    if (draining) await worker.stop();
   } catch (error) {
     log.error({ err: error }, 'background worker not started');
   }

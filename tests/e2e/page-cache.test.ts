@@ -70,6 +70,17 @@ describe('public pages from the cache', { timeout: 180_000 }, () => {
       { who: 'bilal', cookie: await register(portal, bilal), name: bilal.name },
       { who: 'guest', cookie: '', name: null },
     ];
+    // Asha has applied to the job: only she sees it on the job page.
+    const jobId = /-(\d+)$/.exec(jobPath)![1]!;
+    const applied = await send(portal, 'POST', '/seeker/apply', {
+      body: new URLSearchParams({ jobIds: jobId, returnUrl: jobPath }).toString(),
+      headers: {
+        cookie: visitors[0]!.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    });
+    expect(applied.status, applied.body.slice(0, 200)).toBe(303);
+    expect(String(applied.headers.location)).toContain('applied-success');
     const pages = ['/', jobPath, '/search/results?q=developer', '/ar/'];
     const names = [asha.name, bilal.name, asha.email, bilal.email];
 
@@ -102,6 +113,10 @@ describe('public pages from the cache', { timeout: 180_000 }, () => {
               for (const other of visitors)
                 if (other.name && other.name !== visitor.name)
                   expect(visitorParts, `${visitor.who} ${page}`).not.toContain(other.name);
+              if (page === jobPath)
+                expect(visitorParts.includes('You have applied to this job'), visitor.who).toBe(
+                  visitor.who === 'asha',
+                );
               if (visitor.name) {
                 expect(visitorParts, `${visitor.who} ${page}`).toContain(visitor.name);
                 expect(visitorParts).not.toContain('/rio/login');

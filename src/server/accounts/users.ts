@@ -194,21 +194,19 @@ export async function changePassword(
   });
 }
 
-export async function markMobileVerified(userId: string, options: DbOptions = {}) {
-  const db = await db$(options);
-  await db
-    .update(users)
-    .set({ mobileVerifiedAt: options.now ?? new Date() })
-    .where(eq(users.id, userId));
-}
+/** Records that the user proved they own their mobile number or email address, now. */
+const markVerified =
+  (column: 'mobileVerifiedAt' | 'emailVerifiedAt') =>
+  async (userId: string, options: DbOptions = {}) => {
+    const db = await db$(options);
+    await db
+      .update(users)
+      .set({ [column]: options.now ?? new Date() })
+      .where(eq(users.id, userId));
+  };
 
-export async function markEmailVerified(userId: string, options: DbOptions = {}) {
-  const db = await db$(options);
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: options.now ?? new Date() })
-    .where(eq(users.id, userId));
-}
+export const markMobileVerified = markVerified('mobileVerifiedAt');
+export const markEmailVerified = markVerified('emailVerifiedAt');
 
 /** The account as its owner sees it (settings page, the "me" call): no password hash. */
 export async function getAccount(userId: string, options: DbOptions = {}) {

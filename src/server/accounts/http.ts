@@ -25,7 +25,7 @@ import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
 import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '~/server/api/envelope';
 import { mailFrom } from '~/server/adapters/mail';
 import { confirmVerification, requestLoginOtp, requestVerification } from './login';
-import { OTP_TTL_SECONDS, type OtpTarget } from './otp';
+import { OTP_TTL_SECONDS, type OtpTarget, type SentOtp } from './otp';
 import { mergeGuestCartAtLogin } from '~/server/commerce/http';
 
 /** The current path with its language prefix and query: what a login should return to. */
@@ -182,6 +182,22 @@ export async function validatePart<S extends v.GenericSchema>(
   );
 }
 
+/** A code on its way, as the API answers it. */
+function codeSent(sent: SentOtp) {
+  return {
+    channel: sent.channel,
+    maskedDestination: sent.maskedDestination,
+    expiresInSeconds: OTP_TTL_SECONDS,
+    resendAfterSeconds: sent.resendAfterSeconds,
+  };
+}
+
+/** The SMS or mail provider failed: SPEC §8's mobile failure text, as a 503. */
+function notDelivered(t: Translate, error: unknown): HttpError {
+  console.error('[otp] not delivered:', error);
+  return new HttpError(503, t('account:login.smsFailed'));
+}
+
 /**
  * v1 and v2 send-otp: a login code to a registered number or address (the number's ISD code
  * must be one the site offers). Answers what the client shows next.
@@ -205,17 +221,10 @@ export async function sendLoginCode(
         from: mailFrom(site.domainName),
       }),
     );
-    return {
-      channel: sent.channel,
-      maskedDestination: sent.maskedDestination,
-      expiresInSeconds: OTP_TTL_SECONDS,
-      resendAfterSeconds: sent.resendAfterSeconds,
-    };
+    return codeSent(sent);
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    // The SMS or mail provider failed: SPEC §8's mobile failure text, as a 503.
-    console.error('[otp] not delivered:', error);
-    throw new HttpError(503, t('account:login.smsFailed'));
+    throw notDelivered(t, error);
   }
 }
 
@@ -241,16 +250,10 @@ export async function ownCodeAction(
       t,
       from: mailFrom(site.domainName),
     });
-    return {
-      channel: sent.channel,
-      maskedDestination: sent.maskedDestination,
-      expiresInSeconds: OTP_TTL_SECONDS,
-      resendAfterSeconds: sent.resendAfterSeconds,
-    };
+    return codeSent(sent);
   } catch (error) {
     if (error instanceof AccountError) throw error;
-    console.error('[otp] not delivered:', error);
-    throw new HttpError(503, t('account:login.smsFailed'));
+    throw notDelivered(t, error);
   }
 }
 

@@ -3,7 +3,7 @@
  * Every function takes the acting user's id from the session, never from the request body, so
  * one user can never read or change another's account.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
@@ -28,17 +28,18 @@ export interface DbOptions {
 
 const db$ = async (options: DbOptions) => options.db ?? (await getDb());
 
+/** The one account matching `where`, or null. */
+async function findUser(where: SQL | undefined, options: DbOptions): Promise<User | null> {
+  const db = await db$(options);
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row ?? null;
+}
+
 export async function findUserByEmail(
   email: string,
   options: DbOptions = {},
 ): Promise<User | null> {
-  const db = await db$(options);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
+  return findUser(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, options);
 }
 
 export async function findUserByMobile(
@@ -46,19 +47,11 @@ export async function findUserByMobile(
   mobile: string,
   options: DbOptions = {},
 ): Promise<User | null> {
-  const db = await db$(options);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.isdCode, isdCode), eq(users.mobile, mobile)))
-    .limit(1);
-  return row ?? null;
+  return findUser(and(eq(users.isdCode, isdCode), eq(users.mobile, mobile)), options);
 }
 
 export async function getUser(userId: string, options: DbOptions = {}): Promise<User | null> {
-  const db = await db$(options);
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
+  return findUser(eq(users.id, userId), options);
 }
 
 /** Postgres unique_violation, from either driver. */
@@ -194,21 +187,19 @@ export async function changePassword(
   });
 }
 
-export async function markMobileVerified(userId: string, options: DbOptions = {}) {
-  const db = await db$(options);
-  await db
-    .update(users)
-    .set({ mobileVerifiedAt: options.now ?? new Date() })
-    .where(eq(users.id, userId));
-}
+/** Records that the user proved they own their mobile number or email address, now. */
+const markVerified =
+  (column: 'mobileVerifiedAt' | 'emailVerifiedAt') =>
+  async (userId: string, options: DbOptions = {}) => {
+    const db = await db$(options);
+    await db
+      .update(users)
+      .set({ [column]: options.now ?? new Date() })
+      .where(eq(users.id, userId));
+  };
 
-export async function markEmailVerified(userId: string, options: DbOptions = {}) {
-  const db = await db$(options);
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: options.now ?? new Date() })
-    .where(eq(users.id, userId));
-}
+export const markMobileVerified = markVerified('mobileVerifiedAt');
+export const markEmailVerified = markVerified('emailVerifiedAt');
 
 /** The account as its owner sees it (settings page, the "me" call): no password hash. */
 export async function getAccount(userId: string, options: DbOptions = {}) {

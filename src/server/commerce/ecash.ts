@@ -17,18 +17,18 @@ export interface EcashScope {
   uei?: string | null;
 }
 
+/** The seeker's entries in the scope's tenant and currency. */
+const inScope = (scope: EcashScope) => [
+  eq(ecashEntries.userId, scope.userId),
+  eq(ecashEntries.tenantId, scope.tenantId ?? DEFAULT_TENANT),
+  eq(ecashEntries.currency, scope.currency),
+];
+
 export async function ecashBalance(db: Queryable, scope: EcashScope): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${ecashEntries.amountMinor}), 0)` })
     .from(ecashEntries)
-    .where(
-      and(
-        eq(ecashEntries.userId, scope.userId),
-        eq(ecashEntries.tenantId, scope.tenantId ?? DEFAULT_TENANT),
-        eq(ecashEntries.currency, scope.currency),
-        scope.uei ? eq(ecashEntries.uei, scope.uei) : undefined,
-      ),
-    );
+    .where(and(...inScope(scope), scope.uei ? eq(ecashEntries.uei, scope.uei) : undefined));
   return Number(row?.total ?? 0);
 }
 
@@ -77,12 +77,6 @@ export async function ledger(db: Queryable, scope: EcashScope) {
   return db
     .select()
     .from(ecashEntries)
-    .where(
-      and(
-        eq(ecashEntries.userId, scope.userId),
-        eq(ecashEntries.tenantId, scope.tenantId ?? DEFAULT_TENANT),
-        eq(ecashEntries.currency, scope.currency),
-      ),
-    )
+    .where(and(...inScope(scope)))
     .orderBy(ecashEntries.id);
 }

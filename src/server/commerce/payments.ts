@@ -44,6 +44,17 @@ export interface PayContext {
 export type PaymentStart =
   { kind: 'redirect'; url: string; attemptId: string } | { kind: 'paid'; orderId: string };
 
+/** The attempt already started for this order with this request key, as where to send the payer. */
+async function attemptWithKey(db: Queryable, orderId: string, requestKey: string) {
+  const [earlier] = await db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.requestKey, requestKey)));
+  return earlier
+    ? { kind: 'redirect' as const, url: earlier.redirectUrl, attemptId: earlier.id }
+    : null;
+}
+
 export async function makePayment(
   db: Queryable,
   userId: string,
@@ -72,16 +83,8 @@ export async function makePayment(
   }
 
   if (context.requestKey) {
-    const [earlier] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.orderId, order.id),
-          eq(paymentAttempts.requestKey, context.requestKey),
-        ),
-      );
-    if (earlier) return { kind: 'redirect', url: earlier.redirectUrl, attemptId: earlier.id };
+    const earlier = await attemptWithKey(db, order.id, context.requestKey);
+    if (earlier) return earlier;
   }
 
   const gateway = gatewayFor(context.site.key);
@@ -116,16 +119,8 @@ export async function makePayment(
     .returning();
   if (!attempt && context.requestKey) {
     // The same key won a race a moment ago: send the payer where that attempt goes.
-    const [earlier] = await db
-      .select()
-      .from(paymentAttempts)
-      .where(
-        and(
-          eq(paymentAttempts.orderId, order.id),
-          eq(paymentAttempts.requestKey, context.requestKey),
-        ),
-      );
-    if (earlier) return { kind: 'redirect', url: earlier.redirectUrl, attemptId: earlier.id };
+    const earlier = await attemptWithKey(db, order.id, context.requestKey);
+    if (earlier) return earlier;
   }
   return { kind: 'redirect', url: redirectUrl, attemptId };
 }

@@ -1,8 +1,9 @@
 /** What every part of the profiles service shares: options, the rule error, helpers. */
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { getDb, type Queryable } from '~/server/db/client';
 import {
+  seekerEmployments,
   seekerJobPreferences,
   seekerProfileExtras,
   seekerProfiles,
@@ -39,6 +40,24 @@ export function resolveResume(
   if (row?.withoutResume) return null;
   if (row?.resumeId) return resumes.find((r) => r.id === row.resumeId) ?? resumes[0] ?? null;
   return resumes[0] ?? null;
+}
+
+/** Employments as the profile lists them: the current one first, then the latest started. */
+export const CURRENT_EMPLOYMENT_FIRST = [
+  desc(seekerEmployments.isCurrent),
+  desc(seekerEmployments.startDate),
+  desc(seekerEmployments.id),
+];
+
+/** The employment the profile counts as current (the first of CURRENT_EMPLOYMENT_FIRST), or null. */
+export async function currentEmploymentId(db: Queryable, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: seekerEmployments.id })
+    .from(seekerEmployments)
+    .where(eq(seekerEmployments.userId, userId))
+    .orderBy(...CURRENT_EMPLOYMENT_FIRST)
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Serialises one user's profile changes (create, swap of the default, per-profile writes). */

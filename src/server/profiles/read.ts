@@ -26,7 +26,13 @@ import {
   type SeekerCard,
 } from '~/lib/validation/profile';
 import { profileScore, type ProfileCompleteness } from '~/lib/profile/score';
-import { type DbOptions, ProfileError, db$, resolveResume } from './common';
+import {
+  CURRENT_EMPLOYMENT_FIRST,
+  type DbOptions,
+  ProfileError,
+  db$,
+  resolveResume,
+} from './common';
 
 // --- reading ------------------------------------------------------------------------------------
 
@@ -44,11 +50,7 @@ export async function getProfile(userId: string, options: DbOptions = {}) {
     .select()
     .from(seekerEmployments)
     .where(eq(seekerEmployments.userId, userId))
-    .orderBy(
-      desc(seekerEmployments.isCurrent),
-      desc(seekerEmployments.startDate),
-      desc(seekerEmployments.id),
-    );
+    .orderBy(...CURRENT_EMPLOYMENT_FIRST);
   const educations = await db
     .select()
     .from(seekerEducations)

@@ -1,6 +1,6 @@
 /** The profile's other sections (experience, locations, mobile, salary, skills...) and the private flags. */
 import { changeMobile } from '~/server/accounts/users';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Queryable } from '~/server/db/client';
 import {
   seekerEmployments,
@@ -26,6 +26,7 @@ import {
   type Out,
   type ProfileRef,
   ProfileError,
+  currentEmploymentId,
   db$,
   lockProfiles,
   upsertSeeker,
@@ -72,19 +73,11 @@ export async function saveMobile(
   if (result === 'taken') throw new ProfileError(PROFILE_MESSAGES.mobileTaken, 422, 'mobile');
 }
 
-async function currentEmploymentId(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ id: seekerEmployments.id })
-    .from(seekerEmployments)
-    .where(eq(seekerEmployments.userId, userId))
-    .orderBy(
-      desc(seekerEmployments.isCurrent),
-      desc(seekerEmployments.startDate),
-      desc(seekerEmployments.id),
-    )
-    .limit(1);
-  if (!row) throw new ProfileError(PROFILE_MESSAGES.noEmployment, 422, 'currentSalary');
-  return row.id;
+/** The current employment's id; none: the section's message that there is no employment. */
+async function requireEmployment(db: Queryable, userId: string, field: string): Promise<number> {
+  const id = await currentEmploymentId(db, userId);
+  if (id === null) throw new ProfileError(PROFILE_MESSAGES.noEmployment, 422, field);
+  return id;
 }
 
 /** Current salary and mode (on the current employment). */
@@ -95,7 +88,7 @@ export async function saveCurrentSalary(
   options: DbOptions = {},
 ) {
   const db = await db$(options);
-  const id = await currentEmploymentId(db, userId);
+  const id = await requireEmployment(db, userId, 'currentSalary');
   await db
     .update(seekerEmployments)
     .set({ currentSalary: input.currentSalary, salaryMode: input.salaryMode, salaryCurrency })
@@ -127,9 +120,7 @@ export async function saveNoticePeriod(
   options: DbOptions = {},
 ) {
   const db = await db$(options);
-  const id = await currentEmploymentId(db, userId).catch(() => {
-    throw new ProfileError(PROFILE_MESSAGES.noEmployment, 422, 'noticePeriod');
-  });
+  const id = await requireEmployment(db, userId, 'noticePeriod');
   await db
     .update(seekerEmployments)
     .set({
@@ -198,21 +189,12 @@ export async function saveDesignation(
       .update(seekerNamedProfiles)
       .set({ headline: input.designation })
       .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)));
-    const [current] = await tx
-      .select({ id: seekerEmployments.id })
-      .from(seekerEmployments)
-      .where(eq(seekerEmployments.userId, userId))
-      .orderBy(
-        desc(seekerEmployments.isCurrent),
-        desc(seekerEmployments.startDate),
-        desc(seekerEmployments.id),
-      )
-      .limit(1);
-    if (current) {
+    const current = await currentEmploymentId(tx, userId);
+    if (current !== null) {
       await tx
         .update(seekerEmployments)
         .set({ designation: input.designation })
-        .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, current.id)));
+        .where(and(eq(seekerEmployments.userId, userId), eq(seekerEmployments.id, current)));
     }
   });
 }

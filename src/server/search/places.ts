@@ -3,7 +3,7 @@
  * cities (Bangalore, Bombay, دبي, मुंबई), and the country names a Gulf seeker may type. Used to
  * read the search box's location, the jobStates filter and facet, and voice search.
  *
- * The city lists are the cities of each site (src/server/reference/places.ts) and the usual other
+ * The city lists are the cities of each site (src/server/reference/places/) and the usual other
  * spellings; a city missing here still matches by its own name, it only has no region.
  */
 import { SITE_PLACES } from '~/server/reference/places';

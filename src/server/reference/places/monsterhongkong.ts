@@ -1,0 +1,62 @@
+import type { SitePlaces } from './types';
+
+/** The places of Hong Kong. */
+export const monsterhongkong: SitePlaces = {
+  context: 'monsterhongkong',
+  weight: 5,
+  companies: 55,
+  countries: [
+    {
+      code: 'HK',
+      name: 'Hong Kong',
+      weight: 1,
+      currency: 'HKD',
+      period: 'month',
+      entry: 16_000,
+      senior: 110_000,
+      round: 1_000,
+      cities: [
+        'Central',
+        'Kowloon',
+        'Wan Chai',
+        'Tsim Sha Tsui',
+        'Kwun Tong',
+        'Causeway Bay',
+        'Quarry Bay',
+        'Sha Tin',
+        'Tsuen Wan',
+        'Tuen Mun',
+      ],
+      streets: [
+        "Queen's Road Central",
+        'Nathan Road',
+        'Hoi Bun Road',
+        'Gloucester Road',
+        "King's Road",
+        'Hennessy Road',
+      ],
+      companySuffixes: ['Limited', '(HK) Limited', 'Holdings Limited'],
+    },
+  ],
+  namePrefixes: [
+    'Harbourline',
+    'Victoria Crest',
+    'Jade Dragon',
+    'Kowloon Bay',
+    'Golden Bauhinia',
+    'Lantau',
+    'Pacific Crest',
+    'Cheung Hing',
+    'Lion Rock',
+    'Star Ferry',
+    'Tai Ping',
+    'Wing Fung',
+  ],
+  benefits: [
+    'Double pay and discretionary bonus',
+    'MPF contribution and medical and dental insurance',
+    'Five-day work week',
+    '15 days of annual leave',
+  ],
+  extraLanguage: 'Cantonese',
+};

@@ -1,0 +1,62 @@
+import type { SitePlaces } from './types';
+
+/** The places of Indonesia. */
+export const monsterindonesia: SitePlaces = {
+  context: 'monsterindonesia',
+  weight: 6,
+  companies: 55,
+  countries: [
+    {
+      code: 'ID',
+      name: 'Indonesia',
+      weight: 1,
+      currency: 'IDR',
+      period: 'month',
+      entry: 5_000_000,
+      senior: 60_000_000,
+      round: 500_000,
+      cities: [
+        'Jakarta',
+        'Surabaya',
+        'Bandung',
+        'Tangerang',
+        'Bekasi',
+        'Medan',
+        'Semarang',
+        'Batam',
+        'Denpasar',
+        'Yogyakarta',
+        'Makassar',
+      ],
+      streets: [
+        'Jalan Jenderal Sudirman',
+        'Jalan M.H. Thamrin',
+        'Kuningan',
+        'BSD City',
+        'Jalan Basuki Rahmat',
+        'Kawasan Industri Jababeka',
+      ],
+      companySuffixes: ['Tbk', ''],
+    },
+  ],
+  namePrefixes: [
+    'PT Nusantara',
+    'PT Garuda Sakti',
+    'PT Merapi',
+    'PT Cendrawasih',
+    'PT Bintang Timur',
+    'PT Mahakam',
+    'PT Sentosa Jaya',
+    'PT Karya Mandiri',
+    'PT Sinar Harapan',
+    'PT Maju Bersama',
+    'PT Lautan Biru',
+  ],
+  benefits: [
+    'THR (religious holiday allowance) and annual bonus',
+    'BPJS Kesehatan and BPJS Ketenagakerjaan',
+    'Private medical insurance',
+    'Transport and meal allowance',
+  ],
+  extraLanguage: 'Bahasa Indonesia',
+};

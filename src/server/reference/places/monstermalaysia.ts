@@ -1,0 +1,63 @@
+import type { SitePlaces } from './types';
+
+/** The places of Malaysia. */
+export const monstermalaysia: SitePlaces = {
+  context: 'monstermalaysia',
+  weight: 7,
+  companies: 60,
+  countries: [
+    {
+      code: 'MY',
+      name: 'Malaysia',
+      weight: 1,
+      currency: 'MYR',
+      period: 'month',
+      entry: 2_800,
+      senior: 22_000,
+      round: 100,
+      cities: [
+        'Kuala Lumpur',
+        'Petaling Jaya',
+        'Shah Alam',
+        'Cyberjaya',
+        'George Town',
+        'Johor Bahru',
+        'Subang Jaya',
+        'Putrajaya',
+        'Ipoh',
+        'Kota Kinabalu',
+        'Kuching',
+        'Melaka',
+      ],
+      streets: [
+        'Jalan Ampang',
+        'Bangsar South',
+        'Mid Valley City',
+        'Persiaran Multimedia',
+        'Bayan Lepas Industrial Zone',
+        'Jalan Tun Razak',
+      ],
+      companySuffixes: ['Sdn Bhd', 'Berhad'],
+    },
+  ],
+  namePrefixes: [
+    'Petaling',
+    'Harimau',
+    'Kinabalu',
+    'Semenanjung',
+    'Cahaya',
+    'Mutiara',
+    'Klang Valley',
+    'Langkawi',
+    'Seri Gemilang',
+    'Titiwangsa',
+    'Bunga Raya',
+  ],
+  benefits: [
+    'EPF and SOCSO contributions',
+    'Medical, dental and optical benefits',
+    'Annual increment and performance bonus',
+    'Flexible working hours',
+  ],
+  extraLanguage: 'Bahasa Malaysia or Mandarin',
+};

@@ -1,0 +1,63 @@
+import type { SitePlaces } from './types';
+
+/** The places of the Philippines. */
+export const monsterphilippines: SitePlaces = {
+  context: 'monsterphilippines',
+  weight: 7,
+  companies: 60,
+  countries: [
+    {
+      code: 'PH',
+      name: 'Philippines',
+      weight: 1,
+      currency: 'PHP',
+      period: 'month',
+      entry: 18_000,
+      senior: 240_000,
+      round: 1_000,
+      cities: [
+        'Makati',
+        'Taguig',
+        'Quezon City',
+        'Pasig',
+        'Manila',
+        'Cebu City',
+        'Mandaluyong',
+        'Davao City',
+        'Iloilo City',
+        'Angeles City',
+        'Bacolod',
+      ],
+      streets: [
+        'Ayala Avenue',
+        'Bonifacio Global City',
+        'Ortigas Center',
+        'Cebu IT Park',
+        'Eastwood City',
+        'Paseo de Roxas',
+      ],
+      companySuffixes: ['Inc.', 'Corporation', 'Philippines Inc.'],
+    },
+  ],
+  namePrefixes: [
+    'Bayanihan',
+    'Maharlika',
+    'Pasig River',
+    'Visayas',
+    'Luzon Star',
+    'Sampaguita',
+    'Mabuhay',
+    'Taal Ridge',
+    'Mindanao Bay',
+    'Narra',
+    'Tala',
+    'Perlas',
+  ],
+  benefits: [
+    '13th month pay and HMO coverage from day one',
+    'SSS, PhilHealth and Pag-IBIG contributions',
+    'Night differential and rice subsidy',
+    'Performance incentives',
+  ],
+  extraLanguage: 'Filipino',
+};

@@ -1,0 +1,60 @@
+import type { SitePlaces } from './types';
+
+/** The places of Singapore. */
+export const monstersingapore: SitePlaces = {
+  context: 'monstersingapore',
+  weight: 8,
+  companies: 70,
+  countries: [
+    {
+      code: 'SG',
+      name: 'Singapore',
+      weight: 1,
+      currency: 'SGD',
+      period: 'month',
+      entry: 3_200,
+      senior: 20_000,
+      round: 100,
+      cities: [
+        'Singapore',
+        'Jurong East',
+        'Tampines',
+        'Changi',
+        'Woodlands',
+        'Paya Lebar',
+        'Ang Mo Kio',
+        'Tuas',
+      ],
+      streets: [
+        'Raffles Place',
+        'Shenton Way',
+        'One-North',
+        'Changi Business Park',
+        'Anson Road',
+        'Jurong Gateway Road',
+      ],
+      companySuffixes: ['Pte Ltd', 'Pte. Ltd.'],
+    },
+  ],
+  namePrefixes: [
+    'Lion City',
+    'Straits Harbour',
+    'Marina Crest',
+    'Orchid Link',
+    'Sentosa Bay',
+    'Kallang',
+    'Clementi',
+    'Bukit Vista',
+    'Harbourfront',
+    'Red Dot',
+    'Merlion Gate',
+    'Equator',
+  ],
+  benefits: [
+    'AWS (13th month) and performance bonus',
+    'CPF contributions and comprehensive medical coverage',
+    'Flexible hybrid working',
+    '18 days of annual leave',
+  ],
+  extraLanguage: 'Mandarin',
+};

@@ -1,0 +1,60 @@
+import type { SitePlaces } from './types';
+
+/** The places of Thailand. */
+export const monsterthailand: SitePlaces = {
+  context: 'monsterthailand',
+  weight: 3,
+  companies: 40,
+  countries: [
+    {
+      code: 'TH',
+      name: 'Thailand',
+      weight: 1,
+      currency: 'THB',
+      period: 'month',
+      entry: 18_000,
+      senior: 200_000,
+      round: 1_000,
+      cities: [
+        'Bangkok',
+        'Chonburi',
+        'Chiang Mai',
+        'Nonthaburi',
+        'Samut Prakan',
+        'Rayong',
+        'Phuket',
+        'Pattaya',
+        'Khon Kaen',
+        'Hat Yai',
+      ],
+      streets: [
+        'Sukhumvit Road',
+        'Silom Road',
+        'Sathorn Road',
+        'Ratchadaphisek Road',
+        'Rama IX Road',
+        'Amata City Industrial Estate',
+      ],
+      companySuffixes: ['Co., Ltd.', 'Public Company Limited'],
+    },
+  ],
+  namePrefixes: [
+    'Siam Lotus',
+    'Chao Phraya',
+    'Lanna',
+    'Andaman',
+    'Krung Thep',
+    'Sukhothai',
+    'Ratchada',
+    'Rattana',
+    'Golden Naga',
+    'Isan',
+  ],
+  benefits: [
+    'Social security and group health insurance',
+    'Annual bonus and salary review',
+    'Provident fund',
+    'Transportation allowance',
+  ],
+  extraLanguage: 'Thai',
+};

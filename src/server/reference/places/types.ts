@@ -1,0 +1,36 @@
+/** What the places of a site and of each of its countries are made of (see ./index.ts). */
+import type { SalaryPeriod } from '~/server/jobs/service';
+
+export interface CountryPlaces {
+  /** ISO 3166-1 alpha-2 of the job's country (stored in jobs.country_code). */
+  code: string;
+  name: string;
+  /** Share of the site's jobs. */
+  weight: number;
+  currency: string;
+  period: SalaryPeriod;
+  entry: number;
+  senior: number;
+  /** Salaries are rounded to a multiple of this. */
+  round: number;
+  /** Real cities, busiest first (earlier ones get more jobs). */
+  cities: readonly string[];
+  /** Streets and business districts for walk-in venues. */
+  streets: readonly string[];
+  /** Legal-form suffixes of company names. */
+  companySuffixes: readonly string[];
+}
+
+export interface SitePlaces {
+  context: string;
+  /** Share of all demo jobs (percent). */
+  weight: number;
+  /** Number of demo companies on the site. */
+  companies: number;
+  countries: readonly CountryPlaces[];
+  /** Distinctive first words of fictional company names. */
+  namePrefixes: readonly string[];
+  benefits: readonly string[];
+  /** Languages mentioned in requirements besides English. */
+  extraLanguage?: string;
+}

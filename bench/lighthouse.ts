@@ -15,6 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -77,14 +78,28 @@ async function stopServer(child: ChildProcess): Promise<void> {
 /** A site's origin as the browser reaches it: <context>.localhost resolves to this machine. */
 const origin = (lang: Lang) => `http://${SITES[lang].context}.localhost:${PORT}`;
 
-async function sitemapPaths(lang: Lang, sitemap: string): Promise<string[]> {
-  const res = await fetch(`${LOCAL}${sitemap}`, {
-    headers: { host: `${SITES[lang].context}.localhost:${PORT}` },
+/** A sitemap's paths as the site (by Host header) lists them; fetch() would drop the header. */
+function sitemapPaths(lang: Lang, sitemap: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${LOCAL}${sitemap}`,
+      { headers: { host: `${SITES[lang].context}.localhost:${PORT}` } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`${sitemap}: ${res.statusCode}`));
+          else
+            resolve(
+              [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname),
+            );
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
   });
-  if (!res.ok) throw new Error(`${sitemap}: ${res.status}`);
-  return [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!).pathname,
-  );
 }
 
 /** One page of each family, in the site's language (sitemaps list the English paths first). */
@@ -103,7 +118,7 @@ async function samplePaths(lang: Lang): Promise<Record<Family, string>> {
     home: `${prefix}/`,
     job: `${prefix}${first(jobs, /^\/job\//, 'job')}`,
     results: `${prefix}/search/results?q=sales`,
-    seo: `${prefix}${first(seo, /jobs-in-|-jobs$/, 'SEO landing')}`,
+    seo: `${prefix}${first(seo, /(^\/|-)jobs-in-/, 'SEO landing')}`,
     advice: `${prefix}${first(advice, /\.html$/, 'career-advice article')}`,
     login: `${prefix}/rio/login`,
   };
@@ -203,6 +218,7 @@ export const lighthouseBenchmark: Benchmark = {
 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-bench-lighthouse-'));
     const rows: Row[] = [];
+    const failures: { lang: Lang; page: Family; url: string; error: string }[] = [];
     let chromium: chromeLauncher.LaunchedChrome | undefined;
     let server: ChildProcess | undefined;
     try {
@@ -223,8 +239,15 @@ export const lighthouseBenchmark: Benchmark = {
           // A first visit warms the server (templates, queries); Lighthouse measures the next ones.
           await fetch(url).catch(() => null);
           const results = [];
-          for (let i = 0; i < runs; i++)
-            results.push(await audit(chromium.port, url, values.details));
+          try {
+            for (let i = 0; i < runs; i++) {
+              results.push(await audit(chromium.port, url, values.details));
+            }
+          } catch (error) {
+            failures.push({ lang, page, url, error: String(error) });
+            process.stdout.write(`  ${lang} ${page.padEnd(8)} failed: ${String(error)}\n`);
+            continue;
+          }
           const row: Row = { lang, page, ...median(results) };
           rows.push(row);
           process.stdout.write(`  ${formatRow(row)}\n`);
@@ -252,6 +275,7 @@ export const lighthouseBenchmark: Benchmark = {
       lighthouse: 'mobile (default config: simulated throttling, Moto G Power screen)',
       runs,
       rows,
+      failures,
     };
   },
 };

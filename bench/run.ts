@@ -1,12 +1,13 @@
 /**
  * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
- * `scale` and `pages` need `npm run build` first).
+ * `scale`, `pages` and `lighthouse` need `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lighthouseBenchmark } from './lighthouse';
 import { pagesBenchmark } from './pages';
 import { parseBenchmark } from './parse';
 import { scaleBenchmark } from './scale';
@@ -25,6 +26,7 @@ const BENCHMARKS: Benchmark[] = [
   scaleBenchmark,
   alertsBenchmark,
   pagesBenchmark,
+  lighthouseBenchmark,
 ];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');

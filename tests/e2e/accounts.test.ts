@@ -125,9 +125,18 @@ async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Prom
   return { context, page: await context.newPage() };
 }
 
-/** Waits until the page's islands have hydrated (Astro drops the ssr attribute). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+/**
+ * Waits until the page's scripts have enhanced it: islands hydrated (Astro drops the ssr
+ * attribute) and the forms checked in the browser wired (FormCheck marks them data-checked).
+ */
+async function enhanced(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('astro-island[ssr]').length === 0 &&
+      Array.from(document.querySelectorAll<HTMLElement>('[data-form-check]')).every(
+        (marker) => document.getElementById(marker.dataset.formCheck ?? '')?.dataset.checked,
+      ),
+  );
 }
 
 /** Fills and sends the password form; resolves once the answer has loaded. */
@@ -158,7 +167,7 @@ describe('registration', () => {
   it('checks the form in the browser with the SPEC messages before sending it', async () => {
     const { context, page } = await newPage();
     await page.goto(siteUrl('rexmonster', '/seeker/registration'));
-    await hydrated(page);
+    await enhanced(page);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());
@@ -286,7 +295,7 @@ describe('registration', () => {
     await page.locator('#registration button[type=submit]').click();
     await page.waitForURL(/\/ar\/seeker\/personal$/);
 
-    await hydrated(page);
+    await enhanced(page);
     await page.locator('#personal button[type=submit]').click();
     // Translated messages in Arabic, from the same schema in the browser.
     await expect(page.locator('[data-error-for=experienceYears]').textContent()).resolves.toBe(
@@ -449,7 +458,7 @@ describe('login', () => {
   it('logs in with an OTP from the outbox, with wrong codes, resend and lockout', async () => {
     const { context, page } = await newPage();
     await page.goto(siteUrl('rexmonster', '/rio/login?returnUrl=%2Fsearch%2Fresults'));
-    await hydrated(page);
+    await enhanced(page);
     await page.locator('#otp-request [name=mobile]').fill('123');
     await page.locator('#otp-request button[type=submit]').click();
     await expect(page.locator('#otp-request [data-error-for=mobile]').textContent()).resolves.toBe(
@@ -461,7 +470,7 @@ describe('login', () => {
     await expect(page.locator('.alert-info').textContent()).resolves.toContain('+91 ');
     const code = latestOtp(`+91${fresher.mobile}`);
 
-    await hydrated(page);
+    await enhanced(page);
     await page.locator('#otp-verify [name=otp]').fill('12');
     await page.locator('#otp-verify button[value=verify-otp]').click();
     await expect(page.locator('[data-error-for=otp]').textContent()).resolves.toBe(

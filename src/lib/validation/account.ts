@@ -527,7 +527,10 @@ export const JobPreferenceSchema = v.object({
 });
 export type JobPreferenceInput = v.InferOutput<typeof JobPreferenceSchema>;
 
-/** The schemas the AuthForms island can run, by name (props can only carry plain data). */
+/**
+ * The schemas a form checked in the browser can name (src/components/forms/FormCheck.astro and the
+ * AuthForms island; markup and props can only carry plain data).
+ */
 export type AccountFormName =
   | 'registration'
   | 'passwordLogin'

@@ -528,8 +528,8 @@ export const JobPreferenceSchema = v.object({
 export type JobPreferenceInput = v.InferOutput<typeof JobPreferenceSchema>;
 
 /**
- * The schemas a form checked in the browser can name (src/components/forms/FormCheck.astro and the
- * AuthForms island; markup and props can only carry plain data).
+ * The schemas a form checked in the browser can name (src/components/forms/FormCheck.astro;
+ * markup can only carry plain data).
  */
 export type AccountFormName =
   | 'registration'

@@ -174,6 +174,9 @@ function notModifiedResponse(response: Response): Response {
   return new Response(null, { status: 304, headers });
 }
 
+/** How many cacheable page addresses are remembered for collapsing concurrent renders. */
+const MAX_KNOWN_PAGES = 100_000;
+
 /** This process's provider (Astro creates one per process); the notices invalidate through it. */
 let current: CacheProvider | undefined;
 
@@ -195,9 +198,11 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     total -= entry.bytes;
     sizes.delete(key);
   };
+  const entryKey = (url: URL, encoding: Encoding) =>
+    `${url.origin}${providerPath(url)}\0${encoding}`;
   const record = async (url: URL, encoding: Encoding, bytes: number) => {
     const path = providerPath(url);
-    const key = `${url.origin}${path}\0${encoding}`;
+    const key = entryKey(url, encoding);
     forget(key);
     sizes.set(key, { path, bytes });
     total += bytes;
@@ -209,6 +214,10 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     }
   };
 
+  // Pages that were stored before, and the renders of such pages under way.
+  const cacheableKeys = new Set<string>();
+  const renders = new Map<string, Promise<void>>();
+
   const provider: CacheProvider = {
     name: 'pages',
     async onRequest(context, next) {
@@ -219,11 +228,30 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       const keyed = new Request(context.request.url, {
         headers: { 'accept-encoding': encoding },
       });
-      const response = await memory.onRequest({ ...context, request: keyed }, async () =>
-        prepareForCache(await next(), encoding),
-      );
-      if (response.headers.get('x-astro-cache') === 'MISS')
+      // A page known to be cacheable is rendered once when it is missing (after it expired or its
+      // jobs changed): requests arriving meanwhile wait for that render instead of each rendering.
+      const key = entryKey(context.url, encoding);
+      const rendering = renders.get(key);
+      if (rendering) await rendering;
+      let rendered = () => {};
+      const leads = !rendering && cacheableKeys.has(key);
+      if (leads) renders.set(key, new Promise<void>((done) => (rendered = done)));
+      let response: Response;
+      try {
+        response = await memory.onRequest({ ...context, request: keyed }, async () =>
+          prepareForCache(await next(), encoding),
+        );
+      } finally {
+        if (leads) {
+          renders.delete(key);
+          rendered();
+        }
+      }
+      if (response.headers.get('x-astro-cache') === 'MISS') {
+        if (cacheableKeys.size >= MAX_KNOWN_PAGES) cacheableKeys.clear();
+        cacheableKeys.add(key);
         await record(context.url, encoding, Number(response.headers.get('content-length') ?? 0));
+      }
       return notModified(context.request, response) ? notModifiedResponse(response) : response;
     },
     async invalidate(options) {

@@ -22,11 +22,19 @@ export function formatMoney(amount: number, currency: MoneyCurrency, locale: str
   return `${sign}${currency.symbol} ${number}`;
 }
 
+/** One formatter per locale (a job list formats every card's salary with the same one). */
+const groupings = new Map<string, Intl.NumberFormat>();
+
 function groupDigits(amount: number, locale: string): string {
-  const options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
-  try {
-    return new Intl.NumberFormat(locale, options).format(amount);
-  } catch {
-    return new Intl.NumberFormat('en', options).format(amount);
+  let format = groupings.get(locale);
+  if (!format) {
+    const options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    groupings.set(locale, format);
   }
+  return format.format(amount);
 }

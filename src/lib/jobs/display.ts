@@ -43,10 +43,16 @@ export function salaryText(t: Translate, job: SalaryFields, site: Site): string 
 }
 
 /** Dates in the reader's language, with the site's region (e.g. ar-AE, hi-IN). */
+/** One formatter per locale: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: Date | string, lang: Lang, site: Site): string {
   const value = typeof date === 'string' ? new Date(date) : date;
-  return new Intl.DateTimeFormat(`${lang}-${site.country.isoCode}`, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(value);
+  const locale = `${lang}-${site.country.isoCode}`;
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(value);
 }

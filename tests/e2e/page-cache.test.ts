@@ -57,7 +57,17 @@ describe('public pages from the cache', { timeout: 180_000 }, () => {
         headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
       });
       expect(gzip.status, page).toBe(304);
+      // Every answer has an id of its own, even when it is a stored one.
+      expect(header(second, 'x-request-id')).not.toBe(header(first, 'x-request-id'));
     }
+    // Answers from the cache are logged and counted like any other.
+    expect(portal.output()).toMatch(/"route":"\(page cache\)","status":200,"ms":\d+,"cache":"HIT"/);
+    const metrics = (await send(portal, 'GET', '/metrics')).body;
+    const hits = /cache_lookups_total\{cache="pages",result="hit"\} (\d+)/.exec(metrics)?.[1];
+    expect(Number(hits)).toBeGreaterThanOrEqual(8);
+    expect(metrics).toMatch(
+      /http_requests_total\{method="GET",route="\(page cache\)",status="304"\} \d+/,
+    );
   });
 
   it('never give a seeker another seeker’s header, nor a guest a seeker’s, when asked at once', async () => {

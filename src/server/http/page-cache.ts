@@ -17,6 +17,9 @@ import type { AstroGlobal, CacheProvider, CacheProviderFactory, InvalidateOption
 import memoryProvider from 'astro/cache/memory';
 import { config as serverConfig } from '~/server/config';
 import { listenForPageChanges } from '~/server/page-cache/listen';
+import { requestIdFor } from '~/server/ops/http';
+import { log } from '~/server/ops/logger';
+import { observeRequest, registerCache } from '~/server/ops/metrics';
 import { CONTENT_TAG, jobListTags, jobPageTags } from '~/server/page-cache/tags';
 
 /** How long a public page is served from the cache without rendering (seconds). */
@@ -174,6 +177,9 @@ function notModifiedResponse(response: Response): Response {
   return new Response(null, { status: 304, headers });
 }
 
+/** The route label of answers from the cache in logs and metrics (they skip the router). */
+const CACHED_ROUTE = '(page cache)';
+
 /** How many cacheable page addresses are remembered for collapsing concurrent renders. */
 const MAX_KNOWN_PAGES = 100_000;
 
@@ -214,6 +220,9 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     }
   };
 
+  let hits = 0;
+  let misses = 0;
+  registerCache('pages', () => ({ hits, misses, size: sizes.size }));
   // Pages that were stored before, and the renders of such pages under way.
   const cacheableKeys = new Set<string>();
   const renders = new Map<string, Promise<void>>();
@@ -223,6 +232,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     async onRequest(context, next) {
       const method = context.request.method;
       if (method !== 'GET' || !memory.onRequest || maxBytes === 0) return next();
+      const started = performance.now();
       const encoding = negotiate(context.request.headers.get('accept-encoding'));
       // The memory provider keys by the URL and the Vary headers' values: one entry per encoding.
       const keyed = new Request(context.request.url, {
@@ -252,7 +262,31 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
         cacheableKeys.add(key);
         await record(context.url, encoding, Number(response.headers.get('content-length') ?? 0));
       }
-      return notModified(context.request, response) ? notModifiedResponse(response) : response;
+      const state = response.headers.get('x-astro-cache');
+      if (state === 'MISS') misses++;
+      const answer = notModified(context.request, response)
+        ? notModifiedResponse(response)
+        : response;
+      if (state === 'HIT' || state === 'STALE') {
+        hits++;
+        // Served without the middleware: its log line, metrics and request id are given here.
+        const reqId = requestIdFor(context.request.headers);
+        answer.headers.set('x-request-id', reqId);
+        const seconds = (performance.now() - started) / 1000;
+        observeRequest(method, CACHED_ROUTE, answer.status, seconds);
+        log.info(
+          {
+            reqId,
+            method,
+            route: CACHED_ROUTE,
+            status: answer.status,
+            ms: Math.round(seconds * 1000),
+            cache: state,
+          },
+          'request',
+        );
+      }
+      return answer;
     },
     async invalidate(options) {
       await memory.invalidate(options);

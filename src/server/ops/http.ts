@@ -86,10 +86,15 @@ export function lastResort(error: unknown, context: Context): Response {
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{8,100}$/;
 
+/** The request's id: the proxy's X-Request-Id when it is trusted and well-formed, else a new one. */
+export function requestIdFor(headers: Headers): string {
+  const given = headers.get('x-request-id');
+  return config.TRUST_PROXY && given && REQUEST_ID_RE.test(given) ? given : randomUUID();
+}
+
 export function startRequest(context: Context) {
   const started = performance.now();
-  const given = context.request.headers.get('x-request-id');
-  const reqId = config.TRUST_PROXY && given && REQUEST_ID_RE.test(given) ? given : randomUUID();
+  const reqId = requestIdFor(context.request.headers);
   return {
     reqId,
     finish(response: Response): Response {

@@ -144,6 +144,8 @@ describe.each(RUNS)('searching on %s in %s', (context, lang) => {
     await page.goto(siteUrl(context, `${prefix(lang)}/`));
     await hydrated(page);
     await page.getByRole('combobox').first().fill(`${title}!!`);
+    // Let the suggestions for what was typed (and the page's server islands) arrive first.
+    await page.waitForLoadState('networkidle');
     await page.locator('.hero-search button[type="submit"]').click();
     await page.waitForURL(/\/search\/results\?q=/);
     // Special characters replaced by spaces; empty parts left out of the URL.
@@ -163,11 +165,19 @@ describe.each(RUNS)('searching on %s in %s', (context, lang) => {
     await hydrated(page);
     const box = page.getByRole('combobox').first();
     expect(await box.getAttribute('aria-autocomplete')).toBe('list');
-    await box.pressSequentially(title.slice(0, 4), { delay: 30 });
+    const typed = title.slice(0, 4);
+    // The suggestions for the whole of what was typed (an earlier keystroke's may show first).
+    const suggested = page.waitForResponse(
+      (r) =>
+        r.url().includes('/auto-fill') &&
+        new URL(r.url()).searchParams.get('text') === typed.trim(),
+    );
+    await box.pressSequentially(typed, { delay: 30 });
+    await suggested;
     // Suggestions appear in a listbox linked to the input.
     const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
     expect(await listbox.getAttribute('role')).toBe('listbox');
-    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
     const options = listbox.locator('[role="option"]');
     expect(await options.count()).toBeGreaterThan(0);
     await box.press('ArrowDown');

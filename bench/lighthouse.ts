@@ -13,7 +13,7 @@
  * main-thread work by category and the longest tasks' scripts for each page. Scores on a shared
  * machine move by a few points between runs; the JavaScript bytes do not.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Benchmark } from './run';
+import { startServer, stopServer } from './server';
 
 const PORT = 4594;
 const LOCAL = `http://127.0.0.1:${PORT}`;
@@ -51,28 +52,6 @@ interface Row {
   /** Main-thread time by category and the scripts that took longest (with --details). */
   mainThread?: Record<string, number>;
   bootup?: { url: string; scriptingMs: number; parseMs: number }[];
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${LOCAL}/readyz`).catch(() => null);
-    if (ready?.ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not get ready');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** A site's origin as the browser reaches it: <context>.localhost resolves to this machine. */
@@ -223,7 +202,7 @@ export const lighthouseBenchmark: Benchmark = {
     let server: ChildProcess | undefined;
     try {
       process.stdout.write(`loading ${values.jobs} demo jobs...\n`);
-      server = await startServer({
+      server = await startServer(PORT, {
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         DEMO_JOBS: String(values.jobs),

@@ -15,7 +15,6 @@
  * compare the ratios, not the absolute figures. Also measures brotli qualities on a page and a
  * sitemap (the choice of scripts/http/compress.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -26,6 +25,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { precompressFile } from '../scripts/http/precompress';
 import type { Benchmark } from './run';
+import { startServer, stopServer } from './server';
 
 const PORT = 4593;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,28 +53,6 @@ interface Row {
   staticFile: Load;
   /** Rendered req/s as a share of the static file's (null when the static run got nothing). */
   ratio: number | null;
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${BASE}/readyz`).catch(() => null);
-    if (ready?.ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not get ready');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function text(pathname: string): Promise<string> {
@@ -175,7 +153,7 @@ async function onBackend(
   caches: Cache[],
 ) {
   process.stdout.write(`${backend}: loading ${jobs} demo jobs...\n`);
-  let server = await startServer({ ...env, DEMO_JOBS: String(jobs) });
+  let server = await startServer(PORT, { ...env, DEMO_JOBS: String(jobs) });
   let pages: Record<string, string>;
   const bodies: Record<string, string> = {};
   try {
@@ -194,7 +172,7 @@ async function onBackend(
   const rows: Row[] = [];
   for (const cache of caches) {
     // Started again so that it lists the static copies among its client files.
-    server = await startServer({ ...env, DEMO_JOBS: '0', PAGE_CACHE_MB: CACHES[cache] });
+    server = await startServer(PORT, { ...env, DEMO_JOBS: '0', PAGE_CACHE_MB: CACHES[cache] });
     try {
       rows.push(...(await measure(backend, cache, pages, seconds, connections)));
     } finally {

@@ -9,13 +9,14 @@
  * The load generator runs on the same machine as the servers and the databases, so the figures
  * are for comparing set-ups with each other; docs/scaling.md turns them into capacity estimates.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { Benchmark } from './run';
+import { startServer, stopServer } from './server';
 
 interface Setup {
   workers: number;
@@ -62,28 +63,6 @@ const PORT = 4591;
 
 function pair(command: string): string {
   return execFileSync(SCRIPT, [command, PAIR_DIR, String(PRIMARY_PORT)], { encoding: 'utf8' });
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/start.mjs'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${PORT}/readyz`).catch(() => null);
-    if (ready?.ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the server did not get ready');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** A job page and an SEO landing page from the sitemaps (what crawlers and visitors reach). */
@@ -148,7 +127,7 @@ export const scaleBenchmark: Benchmark = {
     try {
       // First start: migrations and the demo jobs, on the primary.
       process.stdout.write(`loading ${jobs} demo jobs into the primary...\n`);
-      const first = await startServer({
+      const first = await startServer(PORT, {
         DATABASE_URL: env.DATABASE_URL!,
         DEMO_JOBS: String(jobs),
         WORKERS: '1',
@@ -163,7 +142,7 @@ export const scaleBenchmark: Benchmark = {
       // Two rounds in opposite order, so a machine getting busier or quieter favours no set-up.
       const rounds = [...SETUPS, ...[...SETUPS].reverse()];
       for (const setup of rounds) {
-        const server = await startServer({
+        const server = await startServer(PORT, {
           DATABASE_URL: env.DATABASE_URL!,
           ...(setup.replica ? { DATABASE_REPLICA_URL: env.DATABASE_REPLICA_URL! } : {}),
           WORKERS: String(setup.workers),

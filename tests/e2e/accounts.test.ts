@@ -561,7 +561,8 @@ describe('applying', () => {
 
     // Back on the job page, it says so instead of offering to apply (the page itself is the
     // cached one every visitor gets; the seeker's part arrives after it).
-    await page.goto(siteUrl('rexmonster', jobHref as string));
+    // Both of the page's apply places (top and bottom) are islands: wait until both arrived.
+    await page.goto(siteUrl('rexmonster', jobHref as string), { waitUntil: 'networkidle' });
     await expect(page.locator('.applied-mark').first().textContent()).resolves.toContain(
       'You have applied to this job',
     );

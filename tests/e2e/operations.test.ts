@@ -9,7 +9,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   HOST,
@@ -17,6 +16,7 @@ import {
   account,
   json,
   register,
+  scratchDatabase,
   send,
   startPortal,
   stopAllPortals,
@@ -147,31 +147,16 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
   'two processes on %s',
   { timeout: 180_000 },
   () => {
-    const database = `jp_ops_${process.pid}`;
-    const url = () => {
-      const u = new URL(TEST_DATABASE_URL!);
-      u.pathname = `/${database}`;
-      return u.toString();
-    };
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    const database = scratchDatabase(`jp_ops_${process.pid}`);
 
     /** Process ids of the server processes that logged "listening", in order. */
     const workerPids = (portal: Portal) =>
       [...portal.output().matchAll(/"pid":(\d+)[^\n]*"msg":"listening"/g)].map((m) => Number(m[1]));
 
     it('share logins and rate limits, and lose no request when one of them stops', async () => {
-      await admin(`drop database if exists ${database}`);
-      await admin(`create database ${database}`);
+      await database.create();
       try {
-        const portal = await startPortal({ DATABASE_URL: url(), WORKERS: '2' });
+        const portal = await startPortal({ DATABASE_URL: database.url, WORKERS: '2' });
         const deadline = Date.now() + 30_000;
         while (workerPids(portal).length < 2 && Date.now() < deadline) {
           await new Promise((r) => setTimeout(r, 100));
@@ -252,7 +237,7 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
         await stopPortal(portal);
         expect(await portal.exited).toBe(0);
       } finally {
-        await admin(`drop database if exists ${database} with (force)`);
+        await database.drop();
       }
     });
 

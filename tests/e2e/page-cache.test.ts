@@ -9,13 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { islandUrls } from './helpers';
 import {
   TEST_DATABASE_URL,
   account,
   register,
+  scratchDatabase,
   send,
   startPortal,
   stopAllPortals,
@@ -159,28 +159,17 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
   'the cache on %s',
   { timeout: 180_000 },
   () => {
-    const database = `jp_cache_${process.pid}`;
-    const url = () => {
-      const u = new URL(TEST_DATABASE_URL!);
-      u.pathname = `/${database}`;
-      return u.toString();
-    };
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
+    const database = scratchDatabase(`jp_cache_${process.pid}`);
 
     it('drops a job’s cached pages at once when the import edits it', async () => {
-      await admin(`drop database if exists ${database} with (force)`);
-      await admin(`create database ${database}`);
+      await database.create();
       const dir = mkdtempSync(path.join(tmpdir(), 'jp-cache-import-'));
       try {
-        const portal = await startPortal({ DATABASE_URL: url(), DEMO_JOBS: '30', WORKERS: '2' });
+        const portal = await startPortal({
+          DATABASE_URL: database.url,
+          DEMO_JOBS: '30',
+          WORKERS: '2',
+        });
         const feed = path.join(dir, 'feed.jsonl');
         const posting = (title: string) =>
           JSON.stringify({
@@ -200,7 +189,7 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
         const importFeed = (title: string) => {
           writeFileSync(feed, `${posting(title)}\n`);
           execFileSync('npm', ['run', '--silent', 'import', '--', feed], {
-            env: { ...process.env, DATABASE_URL: url() },
+            env: { ...process.env, DATABASE_URL: database.url },
             stdio: 'pipe',
           });
         };
@@ -234,7 +223,7 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
       } finally {
         await stopAllPortals();
         rmSync(dir, { recursive: true, force: true });
-        await admin(`drop database if exists ${database} with (force)`);
+        await database.drop();
       }
     });
   },

@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { expect } from 'vitest';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -154,4 +155,30 @@ export async function register(portal: Portal, a: ReturnType<typeof account>): P
   });
   expect(answer.status, answer.body.slice(0, 300)).toBe(303);
   return String(answer.headers['set-cookie']).split(';')[0]!;
+}
+
+/**
+ * A PostgreSQL database of the test's own on TEST_DATABASE_URL's server: `create()` makes it
+ * afresh, `drop()` removes it (connections and all), `url` reaches it.
+ */
+export function scratchDatabase(name: string) {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async create() {
+      await admin(`drop database if exists ${name} with (force)`);
+      await admin(`create database ${name}`);
+    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }

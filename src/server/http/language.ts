@@ -7,6 +7,8 @@ import type { Lang } from '~/lib/sites/schema';
 import { dirOf, getT } from '~/lib/i18n';
 
 export function setLanguage(locals: App.Locals, lang: Lang): void {
+  // Already so (an island rendered inline, inside its page's request): nothing to redo.
+  if (locals.lang === lang) return;
   const { site, brand } = locals;
   const t = getT(lang, brand.localeSuffix);
   const country = t(`countries.${site.key}`);

@@ -213,9 +213,9 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     sizes.set(key, { path, bytes });
     total += bytes;
     while (total > maxBytes && sizes.size > 1) {
-      const [oldestKey, oldest] = sizes.entries().next().value!;
-      for (const [k, e] of [...sizes]) if (e.path === oldest.path) forget(k);
-      forget(oldestKey);
+      const [, oldest] = sizes.entries().next().value!;
+      // Every variant of that path goes (other sites and encodings): invalidate drops them all.
+      for (const [key, entry] of [...sizes]) if (entry.path === oldest.path) forget(key);
       await memory.invalidate({ path: oldest.path });
     }
   };
@@ -257,13 +257,13 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
           rendered();
         }
       }
-      if (response.headers.get('x-astro-cache') === 'MISS') {
+      const state = response.headers.get('x-astro-cache');
+      if (state === 'MISS') {
+        misses++;
         if (cacheableKeys.size >= MAX_KNOWN_PAGES) cacheableKeys.clear();
         cacheableKeys.add(key);
         await record(context.url, encoding, Number(response.headers.get('content-length') ?? 0));
       }
-      const state = response.headers.get('x-astro-cache');
-      if (state === 'MISS') misses++;
       const answer = notModified(context.request, response)
         ? notModifiedResponse(response)
         : response;

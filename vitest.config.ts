@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file's databases carry its process id (tests/integration/db.ts), so files can share a server.
+          maxWorkers: 2,
         },
       },
       {

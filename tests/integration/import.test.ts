@@ -346,7 +346,7 @@ describe.each(backends)('import on %s', (backend: Backend) => {
     } finally {
       if (db !== t.handle) await db.close();
     }
-  });
+  }, 180_000); // two CLI runs that each start tsx and migrate a fresh database
 });
 
 describe('import CLI', () => {

@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import brands from './sites/brands.json' with { type: 'json' };
 import { brandStyle } from './src/lib/sites/brand-style';
+import { islandCrypto } from './scripts/build/island-crypto-plugin';
 
 // The page shell inlines each brand's colour (from sites/brands.json); the policy allows those styles.
 const brandStyleHashes = [brands.classic, brands.dm].map(
@@ -16,7 +17,9 @@ const brandStyleHashes = [brands.classic, brands.dm].map(
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  // Middleware mode: scripts/start.ts owns the http.Server and serves dist/client itself from an
+  // index read at start-up; standalone's file handler would stat the disk for every page request.
+  adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   server: { port: 4321, host: true },
   // Language routing is done in src/middleware.ts (see docs/decisions/0002-language-routing.md):
@@ -53,6 +56,9 @@ export default defineConfig({
       config: { max: 5_000 },
     },
   },
+  // Server islands' props are encrypted and their scripts hashed with synchronous node:crypto
+  // instead of Web Crypto (src/server/http/island-crypto.ts).
+  vite: { plugins: [islandCrypto()] },
   // Shiki's inline styles break the content security policy; articles need no code colouring.
   markdown: { syntaxHighlight: false },
 });

@@ -62,7 +62,6 @@ async function prepare(): Promise<number> {
 
 /** Serves the built portal in this process until SIGTERM/SIGINT, then drains and exits. */
 async function serve(): Promise<void> {
-  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const entry = pathToFileURL(resolve('dist/server/entry.mjs')).href;
   const { handler } = (await import(entry)) as {
     handler: (
@@ -76,6 +75,11 @@ async function serve(): Promise<void> {
   const server = createServer((req, res) => {
     if (draining) res.setHeader('connection', 'close');
     if (serveStatic(staticFiles, req, res)) return;
+    if (!readableUrl(req.url)) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request.');
+      return;
+    }
     compress(req, res, () => handler(req, res));
   });
   server.headersTimeout = HEADERS_TIMEOUT_MS;
@@ -91,6 +95,16 @@ async function serve(): Promise<void> {
     process.once(signal, () => void drain(server, signal));
   }
   await startBackgroundWorkerInProcess();
+}
+
+/** A path that is not valid percent-encoding can name no page (Astro would fail to read it). */
+function readableUrl(url: string | undefined): boolean {
+  try {
+    decodeURI(url ?? '/');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 let draining = false;

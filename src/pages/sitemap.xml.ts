@@ -6,10 +6,12 @@
 import type { APIRoute } from 'astro';
 import { articlesOfSite, modifiedAt, type Section } from '~/server/content/articles';
 import { jobsPerSitemap, openJobStatsCached, sitemapIndexXml } from '~/server/seo/sitemap';
+import { cacheSitemap } from '~/server/http/page-cache';
 
 export const prerender = false;
 
-export const GET: APIRoute = async ({ locals }) => {
+export const GET: APIRoute = async (context) => {
+  const { locals } = context;
   const { site } = locals;
   const { total, lastmod } = await openJobStatsCached(site.context);
   const pages = Math.max(1, Math.ceil(total / jobsPerSitemap(site.languages.length)));
@@ -28,6 +30,7 @@ export const GET: APIRoute = async ({ locals }) => {
     { loc: at('/sitemaps/career-advice.xml'), lastmod: await newest('career-advice') },
     { loc: at('/sitemaps/aspire.xml'), lastmod: await newest('aspire') },
   ];
+  cacheSitemap(context, { jobs: true, articles: true });
   return new Response(sitemapIndexXml(entries), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

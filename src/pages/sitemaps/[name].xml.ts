@@ -15,6 +15,7 @@ import {
   type SitemapUrl,
 } from '~/server/seo/sitemap';
 import { jobPath } from '~/lib/jobs/paths';
+import { cacheSitemap } from '~/server/http/page-cache';
 
 export const prerender = false;
 
@@ -39,7 +40,8 @@ const xml = (body: string) =>
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
 
-export const GET: APIRoute = async ({ params, locals }) => {
+export const GET: APIRoute = async (context) => {
+  const { params, locals } = context;
   const { site } = locals;
   const langs = site.languages;
   const name = params.name ?? '';
@@ -53,6 +55,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
     if (page > Math.max(1, Math.ceil(total / perPage))) return notFound();
     const rows = await jobsForSitemap(site.context, page, perPage);
     const urls: SitemapUrl[] = rows.map((job) => ({ path: jobPath(job), lastmod: job.updatedAt }));
+    cacheSitemap(context, { jobs: true, articles: false });
     return xml(urlSetXml(origin, langs, urls));
   }
 
@@ -66,6 +69,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
       ...MAIN_PAGES.map((path) => ({ path })),
       ...landingPaths(vocabulary, pairs, max).map((path) => ({ path })),
     ];
+    cacheSitemap(context, { jobs: true, articles: false });
     return xml(urlSetXml(origin, langs, urls));
   }
 
@@ -75,6 +79,7 @@ export const GET: APIRoute = async ({ params, locals }) => {
     const urls: SitemapUrl[] = articles
       .filter((a) => langs.includes(a.data.lang))
       .map((a) => ({ path: articlePath(name, a), lastmod: modifiedAt(a), langs: [a.data.lang] }));
+    cacheSitemap(context, { jobs: false, articles: true });
     return xml(urlSetXml(origin, langs, urls));
   }
 

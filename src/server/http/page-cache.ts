@@ -4,7 +4,8 @@
  * - stored compressed, once per encoding (brotli, gzip, none), so a hit costs no compression;
  * - marked for browsers and CDNs (`Cache-Control` with `s-maxage` and `stale-while-revalidate`,
  *   a weak `ETag`) and answered `304` when the browser already has it;
- * - bounded by bytes as well as by entries (oldest pages dropped first);
+ * - bounded by bytes as well as by entries (oldest pages dropped first); an answer larger than
+ *   a sixteenth of the budget (a big jobs sitemap) is never stored;
  * - dropped when the rows it shows change, in every server process: writers NOTIFY the tags
  *   (src/server/page-cache/announce.ts), each process LISTENs and invalidates them.
  * Pages opt in with `cachePublicPage(Astro, tags)`; nothing else is cached. A CDN in front only
@@ -13,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { AstroGlobal, CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
+import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
 import memoryProvider from 'astro/cache/memory';
 import { config as serverConfig } from '~/server/config';
 import { listenForPageChanges } from '~/server/page-cache/listen';
@@ -21,6 +22,12 @@ import { requestIdFor } from '~/server/ops/http';
 import { log } from '~/server/ops/logger';
 import { observeRequest, registerCache } from '~/server/ops/metrics';
 import { CONTENT_TAG, jobListTags, jobPageTags } from '~/server/page-cache/tags';
+
+/** What a page or an endpoint hands to the cache helpers: `Astro`, or an endpoint's context. */
+type Cacheable = {
+  cache: { enabled: boolean; set: (options: object) => void };
+  locals: App.Locals;
+};
 
 /** How long a public page is served from the cache without rendering (seconds). */
 export const PAGE_MAX_AGE = 600;
@@ -33,7 +40,7 @@ export const PAGE_STALE_WHILE_REVALIDATE = 3_600;
  * (`server:defer`), which read `locals.sharedPage` to know they are needed.
  */
 export function cachePublicPage(
-  astro: Pick<AstroGlobal, 'cache' | 'locals'>,
+  astro: Cacheable,
   tags: readonly string[],
   maxAge: number = PAGE_MAX_AGE,
 ): void {
@@ -48,7 +55,7 @@ export function cachePublicPage(
 
 /** A job's page: cached until the job expires at the latest (an expired job shows as closed). */
 export function cacheJobPage(
-  astro: Pick<AstroGlobal, 'cache' | 'locals'>,
+  astro: Cacheable,
   job: { id: number; siteContext: string; expiresAt: Date | null },
   now: number = Date.now(),
 ): void {
@@ -61,12 +68,24 @@ export function cacheJobPage(
 }
 
 /** A page listing the site's jobs (home, results, landing pages, walk-in jobs). */
-export function cacheJobListPage(astro: Pick<AstroGlobal, 'cache' | 'locals'>): void {
+export function cacheJobListPage(astro: Cacheable): void {
   cachePublicPage(astro, jobListTags(astro.locals.site.context));
 }
 
+/** A sitemap: it lists the site's jobs, its articles, or both (the index). */
+export function cacheSitemap(
+  context: Cacheable,
+  shows: { jobs: boolean; articles: boolean },
+): void {
+  const tags = [
+    ...(shows.jobs ? jobListTags(context.locals.site.context) : []),
+    ...(shows.articles ? [CONTENT_TAG] : []),
+  ];
+  cachePublicPage(context, tags);
+}
+
 /** Articles and their lists change only with a new build: no tags needed. */
-export function cacheContentPage(astro: Pick<AstroGlobal, 'cache' | 'locals'>): void {
+export function cacheContentPage(astro: Cacheable): void {
   cachePublicPage(astro, [CONTENT_TAG]);
 }
 
@@ -130,10 +149,20 @@ function browserCacheControl(cdnCacheControl: string): string {
  * A freshly rendered cacheable page, prepared for storing: compressed in the request's encoding,
  * with its ETag and headers for browsers and shared caches. Anything else passes untouched.
  */
-async function prepareForCache(response: Response, encoding: Encoding): Promise<Response> {
+async function prepareForCache(
+  response: Response,
+  encoding: Encoding,
+  maxEntryBytes: number,
+): Promise<Response> {
   const cdn = response.headers.get('cdn-cache-control');
   if (!cdn || response.status !== 200 || response.headers.has('content-encoding')) return response;
   const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > maxEntryBytes) {
+    // Too big to keep: sent as rendered (compressed on the way out), and not stored.
+    const headers = new Headers(response.headers);
+    headers.delete('cdn-cache-control');
+    return new Response(new Uint8Array(body), { status: 200, headers });
+  }
   const headers = new Headers(response.headers);
   headers.set('etag', pageETag(body));
   headers.set('cache-control', browserCacheControl(cdn));
@@ -195,6 +224,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
   const memory = memoryProvider({ max: config?.max ?? 3_000 });
   // Read when the server starts (not at build time): PAGE_CACHE_MB=0 renders every request.
   const maxBytes = serverConfig.PAGE_CACHE_MB * 1024 * 1024;
+  const maxEntryBytes = maxBytes / 16;
   // Stored size of each entry (origin, path, encoding), oldest first, to keep the total bounded.
   const sizes = new Map<string, { path: string; bytes: number }>();
   let total = 0;
@@ -249,7 +279,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       let response: Response;
       try {
         response = await memory.onRequest({ ...context, request: keyed }, async () =>
-          prepareForCache(await next(), encoding),
+          prepareForCache(await next(), encoding, maxEntryBytes),
         );
       } finally {
         if (leads) {

@@ -11,21 +11,20 @@
  * The static copies go to dist/client/bench-static/ (with their .br/.gz copies, as the build
  * makes them) for the run and are removed afterwards. PostgreSQL: BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test) names the server; a database `bench_pages_<pid>` is
- * created there and dropped afterwards. The load generator shares the machine with the server:
+ * created there and dropped afterwards (bench/server.ts). The load generator shares the machine with the server:
  * compare the ratios, not the absolute figures. Also measures brotli qualities on a page and a
  * sitemap (the choice of scripts/http/compress.ts).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { precompressFile } from '../scripts/http/precompress';
 import type { Benchmark } from './run';
-import { startServer, stopServer } from './server';
+import { startServer, stopServer, withScratchBackend } from './server';
 
 const PORT = 4593;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -259,51 +258,13 @@ export const pagesBenchmark: Benchmark = {
     const rows: Row[] = [];
     let bodies: Record<string, string> = {};
     try {
-      if (backends.includes('pglite')) {
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-bench-pages-'));
-        try {
-          const result = await onBackend(
-            'pglite',
-            { DATA_DIR: dataDir, DATABASE_URL: '' },
-            jobs,
-            seconds,
-            connections,
-            caches,
-          );
-          rows.push(...result.rows);
-          bodies = result.bodies;
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-        }
-      }
-      if (backends.includes('postgres')) {
-        const url = new URL(
-          process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+      for (const backend of ['pglite', 'postgres'] as const) {
+        if (!backends.includes(backend)) continue;
+        const result = await withScratchBackend(backend, 'bench_pages', (env) =>
+          onBackend(backend, env, jobs, seconds, connections, caches),
         );
-        const name = `bench_pages_${process.pid}`;
-        const admin = new pg.Client({ connectionString: url.href });
-        await admin.connect();
-        await admin.query(`drop database if exists ${name}`);
-        await admin.query(`create database ${name}`);
-        const dbUrl = new URL(url);
-        dbUrl.pathname = `/${name}`;
-        const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-bench-pages-'));
-        try {
-          const result = await onBackend(
-            'postgres',
-            { DATABASE_URL: dbUrl.href, DATA_DIR: dataDir, WORKERS: '1' },
-            jobs,
-            seconds,
-            connections,
-            caches,
-          );
-          rows.push(...result.rows);
-          if (!bodies.job) bodies = result.bodies;
-        } finally {
-          rmSync(dataDir, { recursive: true, force: true });
-          await admin.query(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        }
+        rows.push(...result.rows);
+        if (!bodies.job) bodies = result.bodies;
       }
     } finally {
       rmSync(STATIC_DIR, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 /**
  * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
- * `scale`, `pages` and `lighthouse` need `npm run build` first).
+ * `scale`, `pages`, `lighthouse` and `stall` need `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
@@ -13,6 +13,7 @@ import { parseBenchmark } from './parse';
 import { scaleBenchmark } from './scale';
 import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
+import { stallBenchmark } from './stall';
 
 export interface Benchmark {
   name: string;
@@ -27,6 +28,7 @@ const BENCHMARKS: Benchmark[] = [
   alertsBenchmark,
   pagesBenchmark,
   lighthouseBenchmark,
+  stallBenchmark,
 ];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');

@@ -3,6 +3,10 @@
  * with extra environment, ready when /readyz answers, stopped with SIGTERM (as an operator would).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 
 export async function startServer(
   port: number,
@@ -27,4 +31,37 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Runs `fn` with the environment of a fresh, empty database of the backend: a PGlite data
+ * directory, or a PostgreSQL database `<name>_<pid>` on BENCH_DATABASE_URL (default
+ * postgres://postgres@127.0.0.1:5432/test) with one server process. Removed afterwards.
+ */
+export async function withScratchBackend<T>(
+  backend: 'pglite' | 'postgres',
+  name: string,
+  fn: (env: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `jp-${name}-`));
+  try {
+    if (backend === 'pglite') return await fn({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const url = new URL(
+      process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    );
+    const database = `${name.replace(/\W/g, '_')}_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url.href });
+    await admin.connect();
+    try {
+      await admin.query(`drop database if exists ${database}`);
+      await admin.query(`create database ${database}`);
+      url.pathname = `/${database}`;
+      return await fn({ DATABASE_URL: url.href, DATA_DIR: dataDir, WORKERS: '1' });
+    } finally {
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -11,6 +11,7 @@
  *    in flight finish for up to SHUTDOWN_TIMEOUT_MS, closes the database, exits.
  * Logs are JSON lines on stdout (src/server/ops/logger.ts).
  */
+import './production-mode';
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server } from 'node:http';
 import { Server as NetServer } from 'node:net';

@@ -9,6 +9,7 @@
  * With the embedded database (no DATABASE_URL) only one process may open DATA_DIR: stop the
  * server first, or let `npm start` run the worker in-process (the default).
  */
+import './production-mode';
 import { config } from '~/server/config';
 import { closeDb, getDbHandle } from '~/server/db/client';
 import { backgroundJobs } from '~/server/background/jobs';

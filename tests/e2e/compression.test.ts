@@ -1,8 +1,8 @@
 /**
  * Compression by the built server: rendered pages in brotli or gzip as the client asks (the same
- * bytes as uncompressed once decoded), sitemaps compressed while streamed, built client files sent
- * from their precompressed copies with a year-long immutable cache, images never recompressed,
- * and HEAD and 304 answers without a body.
+ * bytes as uncompressed once decoded), uncached answers compressed while streamed, built client
+ * files sent from their precompressed copies with a year-long immutable cache, images never
+ * recompressed, and HEAD and 304 answers without a body.
  */
 import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
@@ -108,16 +108,28 @@ describe('compression', () => {
     expect(answer.headers['content-encoding']).toBe('gzip');
   });
 
-  it('compresses a sitemap while streaming it (chunked, no length known up front)', async () => {
+  it('compresses a sitemap, kept whole in the page cache (its length known)', async () => {
     const plain = await raw('/sitemaps/jobs-1.xml');
     const br = await raw('/sitemaps/jobs-1.xml', { 'accept-encoding': 'br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-type']).toMatch(/application\/xml/);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['transfer-encoding']).toBe('chunked');
-    expect(br.headers['content-length']).toBeUndefined();
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(decode(br)).toBe(plain.body.toString('utf8'));
     expect(decode(br)).toContain('</urlset>');
+  });
+
+  it('compresses an answer that is not cached while streaming it (chunked, no length up front)', async () => {
+    const withoutBuildDate = (xml: string) =>
+      xml.replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/, '');
+    const plain = await raw('/career-advice/rss.xml');
+    const br = await raw('/career-advice/rss.xml', { 'accept-encoding': 'br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['transfer-encoding']).toBe('chunked');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(withoutBuildDate(decode(br))).toBe(withoutBuildDate(plain.body.toString('utf8')));
+    expect(decode(br)).toContain('</rss>');
   });
 
   it('sends a hashed bundle from its precompressed copy, cached for a year', async () => {

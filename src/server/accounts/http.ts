@@ -101,19 +101,6 @@ export function accountErrorText(t: Translate, error: AccountError): string {
   return t(`account:errors.${error.code}`, error.params);
 }
 
-/**
- * The English-to-translated map of the account messages a form can show, for the island (it
- * validates with the English schemas and shows the page's language).
- */
-export function formMessages(t: Translate): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(ACCOUNT_MESSAGES).map(([key, english]) => [
-      english,
-      t(`account:messages.${key}`),
-    ]),
-  );
-}
-
 /** t in the language the client asked for (x-language-code: EN, HI, AR), else the page's. */
 export function apiT(context: Pick<APIContext, 'request' | 'locals'>): Translate {
   const code = context.request.headers.get(HEADER_LANGUAGE_CODE)?.trim().toLowerCase();

@@ -385,20 +385,26 @@ export const NoticePeriodSchema = v.pipe(
   ),
 );
 
-/** Skills to add: one or a comma-separated list (or a JSON array). */
+/**
+ * Skills: one or a comma-separated list (or a JSON array), at least one, at most MAX_SKILLS, each
+ * at most SKILL_MAX characters, none twice (in any case).
+ */
+export const SkillListSchema = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())]), ''),
+  v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
+  v.minLength(1, A.skillsRequired),
+  v.maxLength(MAX_SKILLS, A.tooManySkills),
+  v.check((list) => list.every((s) => s.length <= SKILL_MAX), A.textTooLong),
+  v.check(
+    (list) => new Set(list.map((s) => s.toLocaleLowerCase())).size === list.length,
+    A.skillDuplicate,
+  ),
+);
+
+/** Skills to add. */
 export const AddSkillsSchema = v.object({
   profileId: profileRef(),
-  skills: v.pipe(
-    v.optional(v.union([v.string(), v.array(v.string())]), ''),
-    v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
-    v.minLength(1, A.skillsRequired),
-    v.maxLength(MAX_SKILLS, A.tooManySkills),
-    v.check((list) => list.every((s) => s.length <= SKILL_MAX), A.textTooLong),
-    v.check(
-      (list) => new Set(list.map((s) => s.toLocaleLowerCase())).size === list.length,
-      A.skillDuplicate,
-    ),
-  ),
+  skills: SkillListSchema,
 });
 export const DeleteSkillSchema = v.object({
   profileId: profileRef(),

@@ -22,7 +22,15 @@ import { SESSION_COOKIE, createSession, revokeSession, type SessionUser } from '
 import type { APIContext, AstroCookies } from 'astro';
 import * as v from 'valibot';
 import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
-import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '~/server/api/envelope';
+import {
+  HttpError,
+  ValidationError,
+  endpoint,
+  issuesToFieldErrors,
+  ok,
+  parseBody,
+} from '~/server/api/envelope';
+import { OtpOnlySchema, OwnOtpBody } from '~/lib/validation/account-api';
 import { mailFrom } from '~/server/adapters/mail';
 import { confirmVerification, requestLoginOtp, requestVerification } from './login';
 import { OTP_TTL_SECONDS, type OtpTarget, type SentOtp } from './otp';
@@ -242,6 +250,20 @@ export async function ownCodeAction(
     if (error instanceof AccountError) throw error;
     throw notDelivered(t, error);
   }
+}
+
+/**
+ * The endpoint that sends a code to the logged-in seeker's own number (`sms`) or address
+ * (`email`) on { action: 'send' }, and checks it on { action: 'verify', otp }. 401 for guests.
+ */
+export function ownCodeEndpoint(channel: 'sms' | 'email') {
+  return endpoint(async (context) => {
+    const t = apiT(context);
+    const user = requireApiUser(context, t);
+    const body = await parseAccountBody(OwnOtpBody, context.request, t);
+    const otp = body.action === 'verify' ? (await validatePart(OtpOnlySchema, body, t)).otp : '';
+    return ok(await asHttp(t, () => ownCodeAction(context, t, user.id, channel, body.action, otp)));
+  });
 }
 
 /** Writes the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, host-only. */

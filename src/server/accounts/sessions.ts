@@ -11,6 +11,19 @@ import { sessions, users, type CareerStage } from '~/server/db/schema-accounts';
 import { registrationStepOf, type RegistrationStep } from '~/server/profiles/registration';
 import { randomToken, sha256Hex } from '~/server/tokens';
 
+/** A user's contact fields and state: what pages show of the account (never the password hash). */
+export const CONTACT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  isdCode: users.isdCode,
+  careerStage: users.careerStage,
+  siteContext: users.siteContext,
+  mobileVerifiedAt: users.mobileVerifiedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
 /** SPEC §3: the cookie that marks a logged-in session. */
 export const SESSION_COOKIE = 'MSSOCLIENT';
 const RENEW_AFTER_MS = 60 * 60 * 1000;
@@ -83,15 +96,7 @@ export async function getSessionUser(
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      isdCode: users.isdCode,
-      careerStage: users.careerStage,
-      siteContext: users.siteContext,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-      emailVerifiedAt: users.emailVerifiedAt,
+      ...CONTACT_COLUMNS,
       passwordHash: users.passwordHash,
     })
     .from(sessions)

@@ -5,7 +5,7 @@
  * messages next to the fields, input kept), a file, or a 303 after saving.
  */
 import type { APIContext } from 'astro';
-import { formToObject } from '~/lib/validation/account';
+import { readForm } from '~/lib/validation/account';
 import {
   BUILDER_TEMPLATES,
   DOWNLOAD_FORMATS,
@@ -112,12 +112,7 @@ export async function builderPage(context: Context): Promise<Response | BuilderV
       status: 200,
     };
   }
-  let form: Record<string, string> = {};
-  try {
-    form = formToObject(await context.request.formData());
-  } catch {
-    // not a form: checked as an empty one
-  }
+  const form = await readForm(context.request);
   const input = draftInputFromForm(form);
   const intent = form.intent ?? 'preview';
   const checked = checkDraft(input);

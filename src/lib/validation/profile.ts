@@ -8,6 +8,12 @@
  * messages). Messages not in ACCOUNT_MESSAGES are in PROFILE_MESSAGES and translated from the
  * `profile` namespace (`profile:messages.<key>`).
  */
+import {
+  LGBTQ_STATUSES,
+  VISA_STATUSES,
+  type LgbtqStatus,
+  type VisaStatus,
+} from '~/lib/profile/statuses';
 import * as v from 'valibot';
 import { MAX_PROFILES, NOTICE_PERIODS } from '~/lib/reference-lists';
 import {
@@ -61,18 +67,7 @@ export function profileMessageKey(message: string): ProfileMessageKey | undefine
   return KEY_BY_MESSAGE.get(message);
 }
 
-/** Visa / work permit statuses (ids stored; labels in profile:visa.<id>). */
-export const VISA_STATUSES = [
-  'citizen',
-  'permanent_resident',
-  'work_permit',
-  'dependant_visa',
-  'visit_visa',
-  'need_sponsorship',
-] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-export const LGBTQ_STATUSES = ['yes', 'no', 'undisclosed'] as const;
-export type LgbtqStatus = (typeof LGBTQ_STATUSES)[number];
+export { LGBTQ_STATUSES, VISA_STATUSES, type LgbtqStatus, type VisaStatus };
 
 /** Engagement dialog steps (SPEC §2), in the order they are asked. */
 export const ENGAGE_STEPS = [

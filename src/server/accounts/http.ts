@@ -19,7 +19,7 @@ import { isHttps, requestHost, clientIp } from '~/server/http/request';
 import { AccountError } from '~/server/errors';
 import { type WebContext } from '~/server/http/context';
 import { SESSION_COOKIE, createSession, revokeSession, type SessionUser } from './sessions';
-import type { APIContext, AstroCookies } from 'astro';
+import type { APIContext, AstroCookies, AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
 import {
@@ -107,6 +107,43 @@ export function translatedIssues(
 /** An AccountError in the page's language. */
 export function accountErrorText(t: Translate, error: AccountError): string {
   return t(`account:errors.${error.code}`, error.params);
+}
+
+/** What an account form shows after a post that did not go through. */
+export interface AccountFormOutcome {
+  /** Messages by field. */
+  errors: Record<string, string>;
+  /** The form's message (an error of no field). */
+  alert: string;
+}
+
+/**
+ * Runs an account form's post: checks `form` with `schema` (422 and the messages by field), then
+ * `act` with what it read; an AccountError becomes the status and its message, on its field or as
+ * the form's alert. `act` may answer itself (a redirect), which is returned.
+ */
+export async function runAccountForm<S extends v.GenericSchema>(
+  astro: Pick<AstroGlobal, 'response' | 'locals'>,
+  schema: S,
+  form: Record<string, string>,
+  act: (input: v.InferOutput<S>) => Promise<Response | void>,
+): Promise<Response | AccountFormOutcome> {
+  const { t } = astro.locals;
+  const parsed = v.safeParse(schema, form);
+  if (!parsed.success) {
+    astro.response.status = 422;
+    return { errors: translatedIssues(t, parsed.issues), alert: '' };
+  }
+  try {
+    return (await act(parsed.output)) ?? { errors: {}, alert: '' };
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    astro.response.status = error.status;
+    const text = accountErrorText(t, error);
+    return error.field
+      ? { errors: { [error.field]: text }, alert: '' }
+      : { errors: {}, alert: text };
+  }
 }
 
 /** t in the language the client asked for (x-language-code: EN, HI, AR), else the page's. */

@@ -10,6 +10,7 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
+
 import {
   check,
   index,
@@ -22,8 +23,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { inList, tz } from './columns';
-import { countries } from './schema-sites';
+
+import { inList, tz, siteContextColumn } from './columns';
 
 /** What an OTP proves: a login, or ownership of the mobile number / email of a logged-in user. */
 export const OTP_PURPOSES = ['login', 'verify_mobile', 'verify_email'] as const;
@@ -110,9 +111,7 @@ export const users = pgTable(
     /** Null for accounts that only sign in with an OTP. */
     passwordHash: text('password_hash'),
     careerStage: text('career_stage').$type<CareerStage>(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()

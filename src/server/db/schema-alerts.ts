@@ -13,6 +13,7 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
+
 import {
   bigint,
   boolean,
@@ -23,16 +24,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, users } from './schema';
+import { inList, tz, siteContextColumn } from './columns';
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { users } from './schema';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -47,9 +44,7 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     /** Language and brand the alert was made in: its mails use them. */
     lang: text('lang').notNull().default('en'),
     brand: text('brand').notNull().default('classic'),

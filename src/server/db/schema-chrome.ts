@@ -15,6 +15,7 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
+
 import {
   bigint,
   boolean,
@@ -26,13 +27,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, jobs, users } from './schema';
+import { inList, tz, siteContextColumn } from './columns';
 
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { jobs, users } from './schema';
 
 export const TRACKING_EVENT_KINDS = [
   'user-engage',
@@ -49,19 +49,14 @@ export const trackingEvents = pgTable(
     kind: text('kind').$type<TrackingEventKind>().notNull(),
     /** The event's own name (e.g. install_banner), as sent. */
     name: text('name').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: tz('received_at').notNull().defaultNow(),
   },
   (t) => [
     index('tracking_events_kind_received_idx').on(t.kind, t.receivedAt),
-    check(
-      'tracking_events_kind_check',
-      sql.raw(`kind in (${TRACKING_EVENT_KINDS.map((k) => `'${k}'`).join(', ')})`),
-    ),
+    check('tracking_events_kind_check', inList('kind', TRACKING_EVENT_KINDS)),
   ],
 );
 
@@ -70,9 +65,7 @@ export const pollVotes = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     pollId: text('poll_id').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     optionId: text('option_id').notNull(),
     /** 'u:<user id>' or 'b:<sha-256 of the browser id>': one vote per voter and poll. */
     voterKey: text('voter_key').notNull(),
@@ -89,9 +82,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -131,9 +122,7 @@ export const autoApplySettings = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     enabled: boolean('enabled').notNull().default(false),
     /** Jobs applied to per day; at most the one-click apply limit (5 fresher, 10 experienced). */
     dailyCap: smallint('daily_cap').notNull().default(5),

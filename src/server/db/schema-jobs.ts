@@ -7,6 +7,7 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
+
 import {
   bigint,
   boolean,
@@ -20,25 +21,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { inList, timestamps as timestampColumns } from './columns';
-import { countries } from './schema-sites';
+
+import { EMPLOYER_TYPES, JOB_TYPES, type EmployerType, type JobType } from '../../lib/jobs/kinds';
+import { inList, timestamps as timestampColumns, siteContextColumn } from './columns';
 
 const timestamps = timestampColumns();
 
-export const EMPLOYER_TYPES = ['company', 'consultant'] as const;
-export type EmployerType = (typeof EMPLOYER_TYPES)[number];
-
-export const JOB_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'freelance',
-  'volunteer',
-  'other',
-] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+export { EMPLOYER_TYPES, JOB_TYPES, type EmployerType, type JobType };
 
 export const JOB_STATUSES = ['active', 'expired', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -54,9 +43,7 @@ export const companies = pgTable(
     name: text('name').notNull(),
     /** URL-safe name, unique per site; also the upsert key of imports. */
     slug: text('slug').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     employerType: text('employer_type').$type<EmployerType>().notNull().default('company'),
     logoUrl: text('logo_url'),
     websiteUrl: text('website_url'),
@@ -94,9 +81,7 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The site (country channel) the job is listed on. */
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     /** ISO 3166-1 alpha-2 of the job's own country; differs from the site's on Gulf (SA, QA...). */
     countryCode: text('country_code').notNull(),
     experienceMin: smallint('experience_min'),

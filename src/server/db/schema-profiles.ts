@@ -33,6 +33,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  LGBTQ_STATUSES,
+  VISA_STATUSES,
+  type LgbtqStatus,
+  type VisaStatus,
+} from '../../lib/profile/statuses';
 import { inList, timestamps as timestampColumns, tz } from './columns';
 import { users } from './schema-accounts';
 import { resumes } from './schema-resumes';
@@ -166,18 +172,7 @@ export const seekerJobPreferences = pgTable(
   () => [check('seeker_job_preferences_salary_mode_check', inList('salary_mode', SALARY_MODES))],
 );
 
-export const VISA_STATUSES = [
-  'citizen',
-  'permanent_resident',
-  'work_permit',
-  'dependant_visa',
-  'visit_visa',
-  'need_sponsorship',
-] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-
-export const LGBTQ_STATUSES = ['yes', 'no', 'undisclosed'] as const;
-export type LgbtqStatus = (typeof LGBTQ_STATUSES)[number];
+export { LGBTQ_STATUSES, VISA_STATUSES, type LgbtqStatus, type VisaStatus };
 
 export const PROMPT_STATES = ['skipped', 'confirmed'] as const;
 export type PromptState = (typeof PROMPT_STATES)[number];
@@ -246,14 +241,8 @@ export const seekerProfileExtras = pgTable(
     photoSize: integer('photo_size'),
   },
   () => [
-    check(
-      'seeker_profile_extras_visa_check',
-      sql.raw(`visa_status in (${VISA_STATUSES.map((v) => `'${v}'`).join(', ')})`),
-    ),
-    check(
-      'seeker_profile_extras_lgbtq_check',
-      sql.raw(`lgbtq in (${LGBTQ_STATUSES.map((v) => `'${v}'`).join(', ')})`),
-    ),
+    check('seeker_profile_extras_visa_check', inList('visa_status', VISA_STATUSES)),
+    check('seeker_profile_extras_lgbtq_check', inList('lgbtq', LGBTQ_STATUSES)),
   ],
 );
 
@@ -270,10 +259,7 @@ export const seekerPromptStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.prompt] }),
-    check(
-      'seeker_prompt_states_state_check',
-      sql.raw(`state in (${PROMPT_STATES.map((v) => `'${v}'`).join(', ')})`),
-    ),
+    check('seeker_prompt_states_state_check', inList('state', PROMPT_STATES)),
   ],
 );
 

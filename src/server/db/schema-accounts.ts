@@ -82,9 +82,7 @@ export const userIdentities = pgTable(
     provider: text('provider').$type<IdentityProvider>().notNull(),
     /** The provider's user id. */
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -128,14 +126,19 @@ export const users = pgTable(
   ],
 );
 
+/** The seeker a row belongs to: user_id, required, removed with the user (ON DELETE CASCADE). */
+export function userIdColumn() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
 export const sessions = pgTable(
   'sessions',
   {
     /** SHA-256 (hex) of the session token; the raw token only ever lives in the cookie. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })

@@ -29,7 +29,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
 
-import { users } from './schema';
+import { users, userIdColumn } from './schema';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -133,9 +133,7 @@ export const profileEvents = pgTable(
   'profile_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<ProfileEventKind>().notNull(),
     /** Who looked (a company name as the employer system sends it); never shown in full to others. */
     viewer: text('viewer'),
@@ -158,9 +156,7 @@ export const notifications = pgTable(
   'seeker_notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     /** Values of the kind's translated text, e.g. { count, label }. */
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
@@ -182,9 +178,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messagePreferences = pgTable(
   'seeker_message_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<MessageKind>().notNull(),
     mail: boolean('mail').notNull().default(true),
     whatsapp: boolean('whatsapp').notNull().default(true),

@@ -6,24 +6,20 @@
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { tz, siteContextColumn } from './columns';
 
-import { users } from './schema-accounts';
+import { userIdColumn } from './schema-accounts';
 
-import { jobs } from './schema-jobs';
+import { jobIdColumn } from './schema-jobs';
 
 export const applications = pgTable(
   'applications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    jobId: jobIdColumn(),
     siteContext: siteContextColumn(),
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },

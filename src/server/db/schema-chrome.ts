@@ -30,9 +30,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
 import { inList, tz, siteContextColumn } from './columns';
 
-import { jobs, users } from './schema';
+import { users, jobIdColumn, userIdColumn } from './schema';
 
 export const TRACKING_EVENT_KINDS = [
   'user-engage',
@@ -102,9 +103,7 @@ export const feedback = pgTable(
 export const assessmentResults = pgTable(
   'assessment_results',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     assessmentId: text('assessment_id').notNull(),
     score: smallint('score').notNull(),
     total: smallint('total').notNull(),
@@ -142,12 +141,8 @@ export const autoApplySettings = pgTable(
 export const autoApplyLog = pgTable(
   'auto_apply_log',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    jobId: jobIdColumn(),
     runOn: date('run_on', { mode: 'string' }).notNull(),
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },

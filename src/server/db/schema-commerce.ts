@@ -33,7 +33,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList, tz } from './columns';
 
-import { users } from './schema';
+import { users, userIdColumn } from './schema';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -130,9 +130,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Shown to people: CS-<year>-<8 characters>. */
     number: text('number').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     siteContext: text('site_context').notNull(),
     currency: text('currency').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
@@ -230,9 +228,7 @@ export const ecashEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: integer('tenant_id').notNull().default(1),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** Optional user entity id of the SPEC's eCash call. */
     uei: text('uei'),
     currency: text('currency').notNull(),
@@ -257,9 +253,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     siteContext: text('site_context').notNull(),
     orderId: uuid('order_id')
       .notNull()

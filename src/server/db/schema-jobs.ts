@@ -132,6 +132,13 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row is about: job_id, required, removed with the job (ON DELETE CASCADE). */
+export function jobIdColumn() {
+  return bigint('job_id', { mode: 'number' })
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+}
+
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type Job = typeof jobs.$inferSelect;

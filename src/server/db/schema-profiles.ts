@@ -40,7 +40,7 @@ import {
   type VisaStatus,
 } from '../../lib/profile/statuses';
 import { inList, timestamps as timestampColumns, tz } from './columns';
-import { users } from './schema-accounts';
+import { users, userIdColumn } from './schema-accounts';
 import { resumes } from './schema-resumes';
 
 const timestamps = timestampColumns();
@@ -97,9 +97,7 @@ export const seekerEmployments = pgTable(
   'seeker_employments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     designation: text('designation').notNull(),
     company: text('company').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -126,9 +124,7 @@ export const seekerEducations = pgTable(
   'seeker_educations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** An id of QUALIFICATIONS in src/lib/validation/account.ts, e.g. btech. */
     qualification: text('qualification').notNull(),
     specialization: text('specialization'),
@@ -181,9 +177,7 @@ export const seekerNamedProfiles = pgTable(
   'seeker_named_profiles',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** The headline recruiters see for this profile (e.g. the designation it targets). */
     headline: text('headline'),
@@ -249,9 +243,7 @@ export const seekerProfileExtras = pgTable(
 export const seekerPromptStates = pgTable(
   'seeker_prompt_states',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** e.g. "engage:linkedIn", "review:salary", "card:education". */
     prompt: text('prompt').notNull(),
     state: text('state').$type<PromptState>().notNull(),

@@ -30,11 +30,10 @@ import {
   smallint,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
 
-import { users } from './schema-accounts';
+import { userIdColumn } from './schema-accounts';
 
 /** PostgreSQL's tsvector, read and written as its text form (only raw SQL touches it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -69,9 +68,7 @@ export const recentSearches = pgTable(
   'recent_searches',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     siteContext: siteContextColumn(),
     keywords: text('keywords').notNull(),
     location: text('location').notNull().default(''),

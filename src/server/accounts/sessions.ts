@@ -24,6 +24,21 @@ export const CONTACT_COLUMNS = {
   emailVerifiedAt: users.emailVerifiedAt,
 };
 
+/** An account's career stage, site and whether its number and address are verified. */
+export function accountState(row: {
+  careerStage: CareerStage | null;
+  siteContext: string;
+  mobileVerifiedAt: Date | null;
+  emailVerifiedAt: Date | null;
+}) {
+  return {
+    careerStage: row.careerStage,
+    siteContext: row.siteContext,
+    mobileVerified: row.mobileVerifiedAt !== null,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
+}
+
 /** SPEC §3: the cookie that marks a logged-in session. */
 export const SESSION_COOKIE = 'MSSOCLIENT';
 const RENEW_AFTER_MS = 60 * 60 * 1000;
@@ -121,10 +136,7 @@ export async function getSessionUser(
       email: row.email,
       mobile: row.mobile,
       isdCode: row.isdCode,
-      careerStage: row.careerStage,
-      siteContext: row.siteContext,
-      mobileVerified: row.mobileVerifiedAt !== null,
-      emailVerified: row.emailVerifiedAt !== null,
+      ...accountState(row),
       hasPassword: row.passwordHash !== null,
       registrationStep: await registrationStepOf(row.id, { db }),
     },

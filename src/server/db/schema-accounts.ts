@@ -10,7 +10,6 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-
 import {
   check,
   index,
@@ -23,7 +22,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
 import { inList, tz, siteContextColumn } from './columns';
 
 /** What an OTP proves: a login, or ownership of the mobile number / email of a logged-in user. */

@@ -13,7 +13,6 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-
 import {
   bigint,
   boolean,
@@ -28,7 +27,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
-
 import { users, userIdColumn } from './schema';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;

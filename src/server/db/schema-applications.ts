@@ -7,11 +7,8 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-
 import { tz, siteContextColumn } from './columns';
-
 import { userIdColumn } from './schema-accounts';
-
 import { jobIdColumn } from './schema-jobs';
 
 export const applications = pgTable(

@@ -15,7 +15,6 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-
 import {
   bigint,
   boolean,
@@ -30,9 +29,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
 import { inList, tz, siteContextColumn } from './columns';
-
 import { users, jobIdColumn, userIdColumn } from './schema';
 
 export const TRACKING_EVENT_KINDS = [

@@ -18,7 +18,6 @@
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-
 import {
   bigint,
   check,
@@ -32,7 +31,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inList, tz } from './columns';
-
 import { users, userIdColumn } from './schema';
 
 const money = (name: string) => bigint(name, { mode: 'number' });

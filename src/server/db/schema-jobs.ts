@@ -4,10 +4,10 @@
  * - jobs: the job postings of every site (demo, imported). The search index (search_jobs,
  *   schema-search.ts) follows it through triggers.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app (but src/lib files that import nothing):
+ * drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-
 import {
   bigint,
   boolean,
@@ -21,7 +21,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
 import { EMPLOYER_TYPES, JOB_TYPES, type EmployerType, type JobType } from '../../lib/jobs/kinds';
 import { inList, timestamps as timestampColumns, siteContextColumn } from './columns';
 

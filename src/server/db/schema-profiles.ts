@@ -16,7 +16,8 @@
  * - seeker_prompt_states: what the seeker skipped or confirmed in engagement dialogs, review
  *   dialogs and seeker cards, so they are not asked again.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app (but src/lib files that import nothing):
+ * drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -6,7 +6,8 @@
  *   belongs to the SHA-256 of the random token in their browser's cookie (the raw token never
  *   reaches the database) until registration claims it for the new user.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app (but src/lib files that import nothing):
+ * drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -32,7 +32,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
-
 import { userIdColumn } from './schema-accounts';
 
 /** PostgreSQL's tsvector, read and written as its text form (only raw SQL touches it). */

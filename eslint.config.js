@@ -119,13 +119,19 @@ export default defineConfig(
     rules: { 'no-restricted-imports': ['error', { patterns: serverOnly }] },
   },
   {
-    // Stores hold shared island state and nothing else.
+    // Stores hold shared island state and nothing else (types of that state may come from src/lib).
     files: ['src/stores/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(?!nanostores$)', message: 'Stores import only nanostores.' }],
+          patterns: [
+            {
+              regex: '^(?!nanostores$)',
+              message: 'Stores import only nanostores.',
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },

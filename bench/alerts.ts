@@ -25,7 +25,7 @@ import { createDb, type DbHandle } from '~/server/db/client';
 import { jobAlerts, type NewJobAlert } from '~/server/db/schema';
 import { seedDemoData } from '~/server/demo/seed';
 import type { Benchmark } from './run';
-import { queryMix } from './search';
+import { queryMix } from './search-queries';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const SEED = 20_240_601;

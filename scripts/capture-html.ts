@@ -10,7 +10,8 @@
  * every SPEC §2 route (ROUTE_TABLE) on several sites, languages and both brands, logged out; then
  * a professional registers and every route plus the registration steps and the profile are saved
  * at each stage (registered, each step saved). What differs from run to run is normalised:
- * nonces, CSP hashes, asset and scoped-style hashes, ids, dates and times.
+ * nonces, CSP hashes, asset and scoped-style hashes, ids, dates and times, server islands'
+ * encrypted props.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -96,19 +97,23 @@ function call(
 
 /** What differs between two runs of the same build or two builds of the same pages. */
 function normalise(html: string): string {
-  return html
-    .replaceAll(`:${port}`, ':PORT')
-    .replaceAll(`%3A${port}`, '%3APORT')
-    .replace(/nonce="[^"]*"/g, 'nonce="N"')
-    .replace(/'(sha256|sha384|sha512)-[A-Za-z0-9+/=]+'/g, "'HASH'")
-    .replace(/'nonce-[^']*'/g, "'nonce-N'")
-    .replace(/\/_astro\/([\w-]+?)\.[\w-]{8}\.(js|css)/g, '/_astro/$1.H.$2')
-    .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
-    .replace(/\bastro-[a-z0-9]{8}\b/g, 'astro-H')
-    .replace(/uid="[^"]*"/g, 'uid="U"')
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID')
-    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, 'TIMESTAMP')
-    .replace(/profile-capture-\d+/g, 'profile-capture');
+  return (
+    html
+      .replaceAll(`:${port}`, ':PORT')
+      .replaceAll(`%3A${port}`, '%3APORT')
+      .replace(/nonce="[^"]*"/g, 'nonce="N"')
+      .replace(/'(sha256|sha384|sha512)-[A-Za-z0-9+/=]+'/g, "'HASH'")
+      .replace(/'nonce-[^']*'/g, "'nonce-N'")
+      .replace(/\/_astro\/([\w-]+?)\.[\w-]{8}\.(js|css)/g, '/_astro/$1.H.$2')
+      .replace(/data-astro-cid-[a-z0-9]+/g, 'data-astro-cid')
+      .replace(/\bastro-[a-z0-9]{8}\b/g, 'astro-H')
+      .replace(/uid="[^"]*"/g, 'uid="U"')
+      // Server islands' props are encrypted afresh on every render.
+      .replace(/(\/_server-islands\/\w+)\?e=[^"&]*(&amp;|&)p=[^"&]*(&amp;|&)s=[^"&]*/g, '$1?ENC')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID')
+      .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, 'TIMESTAMP')
+      .replace(/profile-capture-\d+/g, 'profile-capture')
+  );
 }
 
 let saved = 0;

@@ -2,163 +2,29 @@
  * Accounts as a person uses them in Chromium: registering as a fresher and as a professional on
  * two sites, logging out, logging in with a password and with an OTP read from the SMS outbox,
  * the spec's messages for wrong passwords and OTPs and the lockout, a returnUrl to another host
- * refused, a guest's apply completed after login, the 5-job limit, and from Node: forged
- * cross-site POSTs refused, security headers and cookie flags, and one user never seeing
- * another's applications.
+ * refused, a guest's apply completed after login, the 5-job limit, and one user never seeing
+ * another's applications. Forged cross-site POSTs and security headers: request-forgery.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { get, launchChromium, port, siteUrl, textOf } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { get, port, siteUrl } from './helpers';
+import {
+  account,
+  enhanced,
+  type Answer,
+  form,
+  latestOtp,
+  logout,
+  newPage,
+  originOf,
+  passwordLogin,
+  post,
+  registerByPost,
+  useBrowser,
+} from './accounts-helpers';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-  mkdirSync('test-results', { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const run = Date.now().toString(36);
-/** A mobile number no other test uses: 9, then 9 random digits. */
-const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-interface Account {
-  email: string;
-  password: string;
-  mobile: string;
-  isdCode: string;
-  name: string;
-}
-const account = (label: string, isdCode = '91'): Account => ({
-  email: `${label}-${run}@example.com`,
-  password: `pass${label}123`,
-  mobile: mobile(),
-  isdCode,
-  name: `Tester ${label.replace(/[^a-z]/gi, '')}`,
-});
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** A POST from Node, as a script or another site would send it. */
-function post(
-  host: string,
-  pathname: string,
-  body: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port: port(),
-        path: pathname,
-        method: 'POST',
-        headers: {
-          host: `${host}:${port()}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
-const originOf = (context: string) => `http://${context}.localhost:${port()}`;
-
-/** Registers through the form POST (the browser flows below cover the pages themselves). */
-async function registerByPost(context: string, a: Account, careerStage = 'fresher') {
-  const answer = await post(
-    `${context}.localhost`,
-    '/seeker/registration',
-    form({
-      careerStage,
-      name: a.name,
-      email: a.email,
-      password: a.password,
-      isdCode: a.isdCode,
-      mobile: a.mobile,
-    }),
-    { origin: originOf(context) },
-  );
-  expect(answer.status, answer.body.slice(0, 300)).toBe(303);
-  return answer;
-}
-
-/** The newest OTP the outbox holds for a number (the embedded SMS adapter's files). */
-function latestOtp(to: string): string {
-  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
-  const messages = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
-    .filter((m) => m.to === to);
-  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
-  return code;
-}
-
-async function newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<{
-  context: BrowserContext;
-  page: Page;
-}> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  return { context, page: await context.newPage() };
-}
-
-/**
- * Waits until the page's scripts have enhanced it: islands hydrated (Astro drops the ssr
- * attribute) and the forms checked in the browser wired (FormCheck marks them data-checked).
- */
-async function enhanced(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll('astro-island[ssr]').length === 0 &&
-      Array.from(document.querySelectorAll<HTMLElement>('[data-form-check]')).every(
-        (marker) => document.getElementById(marker.dataset.formCheck ?? '')?.dataset.checked,
-      ),
-  );
-}
-
-/** Fills and sends the password form; resolves once the answer has loaded. */
-async function passwordLogin(page: Page, a: Pick<Account, 'email' | 'password'>) {
-  await page.locator('#password-login [name=email]').fill(a.email);
-  await page.locator('#password-login [name=password]').fill(a.password);
-  await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST'),
-    page.locator('#password-login button[type=submit]').click(),
-  ]);
-  await page.waitForLoadState();
-}
-
-/** Logs out through the header's user menu (from Settings: other pages may open dialogs). */
-async function logout(page: Page) {
-  const lang = (await page.getAttribute('html', 'lang')) ?? 'en';
-  const prefix = lang === 'en' ? '' : `/${lang}`;
-  await page.goto(new URL(`${prefix}/seeker/settings`, page.url()).href);
-  await page.locator('details.user-menu summary').click();
-  await page.locator('button.user-menu-logout').click();
-  await page.waitForURL(/\/rio\/sign-out$/);
-}
+useBrowser();
 
 const fresher = account('fresher');
 const professional = account('pro', '971');
@@ -643,80 +509,5 @@ describe('applying', () => {
     expect(page.body).not.toContain('data-testid="applied-jobs"');
     expect(page.body).toContain('You have not applied to any job yet.');
     expect(page.headers['cache-control']).toBe('private, no-store');
-  });
-});
-
-describe('request forgery and headers', () => {
-  it('refuses cross-site POSTs whatever the body type', async () => {
-    const evil = { origin: 'https://evil.example' };
-    const json = await post('rexmonster.localhost', '/api/middleware/logout', '{}', {
-      ...evil,
-      'content-type': 'application/json',
-    });
-    expect(json.status).toBe(403);
-    expect(JSON.parse(json.body)).toMatchObject({ success: false, status: 0 });
-    expect(JSON.parse(json.body).error).toMatch(/did not come from this site/);
-
-    const formPost = await post(
-      'rexmonster.localhost',
-      '/rio/login',
-      form({ intent: 'password', email: fresher.email, password: fresher.password }),
-      evil,
-    );
-    expect(formPost.status).toBe(403);
-    expect(textOf(formPost.body, 'h1')).toBe('This request was refused');
-    expect(formPost.headers['set-cookie']).toBeUndefined();
-
-    const arabic = await post('monstergulf.localhost', '/ar/seeker/apply', 'jobIds=1', evil);
-    expect(arabic.status).toBe(403);
-    expect(textOf(arabic.body, 'h1')).toBe('تم رفض هذا الطلب');
-
-    const textPlain = await post('rexmonster.localhost', '/seeker/registration', 'x=1', {
-      'content-type': 'text/plain',
-    });
-    expect(textPlain.status).toBe(403);
-    const fetchCrossSite = await post('rexmonster.localhost', '/api/middleware/logout', '{}', {
-      'content-type': 'application/json',
-      'sec-fetch-site': 'cross-site',
-    });
-    expect(fetchCrossSite.status).toBe(403);
-    // The same POST from the site itself goes through.
-    const own = await post('rexmonster.localhost', '/api/middleware/logout', '{}', {
-      origin: originOf('rexmonster'),
-      'content-type': 'application/json',
-    });
-    expect(own.status).toBe(200);
-  });
-
-  it('sends security headers, and Secure cookies and HSTS behind HTTPS', async () => {
-    const page = await get('rexmonster.localhost', '/rio/login');
-    expect(page.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
-    expect(page.headers['content-security-policy']).toMatch(/script-src/);
-    expect(page.headers['x-content-type-options']).toBe('nosniff');
-    expect(page.headers['x-frame-options']).toBe('DENY');
-    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(page.headers['strict-transport-security']).toBeUndefined();
-
-    const https = account('https');
-    const answer = await post(
-      'rexmonster.localhost',
-      '/seeker/registration',
-      form({
-        careerStage: 'fresher',
-        name: https.name,
-        email: https.email,
-        password: https.password,
-        isdCode: '91',
-        mobile: https.mobile,
-      }),
-      { origin: `https://rexmonster.localhost:${port()}`, 'x-forwarded-proto': 'https' },
-    );
-    expect(answer.status).toBe(303);
-    const cookie = String(answer.headers['set-cookie']);
-    expect(cookie).toMatch(/^MSSOCLIENT=[A-Za-z0-9_-]{43};/);
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).toMatch(/Secure/);
-    expect(answer.headers['strict-transport-security']).toMatch(/max-age=/);
   });
 });

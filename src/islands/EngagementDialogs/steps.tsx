@@ -10,6 +10,20 @@ interface StepProps {
   strings: EngagementDialogsProps['strings'];
 }
 
+/** Skip: the step is not asked again. */
+function SkipButton({ flow, strings: s }: Omit<StepProps, 'step'>) {
+  return (
+    <button
+      type="button"
+      className="ed-link"
+      onClick={() => flow.remember('skipped')}
+      disabled={flow.busy}
+    >
+      {s.skip}
+    </button>
+  );
+}
+
 /** Confirm, update (in the dialog, or on the profile for the mobile number) or skip. */
 export function ReviewStep({
   step,
@@ -32,16 +46,14 @@ export function ReviewStep({
           {s.update}
         </button>
       )}
-      <button type="button" className="ed-link" onClick={() => remember('skipped')} disabled={busy}>
-        {s.skip}
-      </button>
+      <SkipButton flow={flow} strings={s} />
     </div>
   );
 }
 
 /** Send an OTP to the mobile number, then verify it. */
 export function MobileStep({ flow, strings: s, kit }: Omit<StepProps, 'step'> & { kit: FieldKit }) {
-  const { otpSent, otp, remember, busy } = flow;
+  const { otpSent, otp, busy } = flow;
   return (
     <div className="ed-form">
       {otpSent && kit.field('otp', s.fields.otp, { dir: 'ltr', inputMode: 'numeric' })}
@@ -65,14 +77,7 @@ export function MobileStep({ flow, strings: s, kit }: Omit<StepProps, 'step'> & 
             {s.sendOtp}
           </button>
         )}
-        <button
-          type="button"
-          className="ed-link"
-          onClick={() => remember('skipped')}
-          disabled={busy}
-        >
-          {s.skip}
-        </button>
+        <SkipButton flow={flow} strings={s} />
       </div>
     </div>
   );
@@ -86,7 +91,7 @@ export function FormStep({
   kit,
   options,
 }: StepProps & { kit: FieldKit; options: EngagementDialogsProps['options'] }) {
-  const { save, remember, busy, values } = flow;
+  const { save, busy, values } = flow;
   const key = step.step;
   return (
     <form className="ed-form" onSubmit={save} noValidate>
@@ -99,14 +104,7 @@ export function FormStep({
         <button type="submit" disabled={busy}>
           {s.save}
         </button>
-        <button
-          type="button"
-          className="ed-link"
-          onClick={() => remember('skipped')}
-          disabled={busy}
-        >
-          {s.skip}
-        </button>
+        <SkipButton flow={flow} strings={s} />
       </div>
     </form>
   );

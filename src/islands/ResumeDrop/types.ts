@@ -1,4 +1,5 @@
 /** Props of the ResumeDrop island: plain data, translated on the server (strings.ts). */
+import type { ParsedResumeFields, ResumeParseStatus } from '~/lib/resumes/parsed';
 import type { ResumeParser } from '~/lib/api-client/registry';
 import type { ResumeIssue } from '~/lib/validation/resume';
 
@@ -65,16 +66,6 @@ export interface UploadedResume {
   fileName: string;
   format: string;
   size: number;
-  parseStatus: 'parsed' | 'empty' | 'failed';
-  parsed: {
-    name: string | null;
-    email: string | null;
-    phone: { isd: string | null; number: string } | null;
-    skills: string[];
-    experience: { years: number; months: number } | null;
-    designation: string | null;
-    company: string | null;
-    education: { degree: string | null; institute: string | null; year: number | null }[];
-    linkedIn: string | null;
-  };
+  parseStatus: ResumeParseStatus;
+  parsed: ParsedResumeFields;
 }

@@ -56,3 +56,9 @@ export function formatDate(date: Date | string, lang: Lang, site: Site): string 
   }
   return format.format(value);
 }
+
+/** A walk-in drive's dates: the first day, and the last when it is another ("2 Mar – 4 Mar"). */
+export function walkinDates(start: string, end: string | null, lang: Lang, site: Site): string {
+  const first = formatDate(start, lang, site);
+  return end && end !== start ? `${first} – ${formatDate(end, lang, site)}` : first;
+}

@@ -3,6 +3,7 @@
  * freshness) in the page's language; anything else (cities, skills, functions, industries,
  * salary bands) as the search service labels it.
  */
+import { JOB_TYPES } from '~/lib/jobs/kinds';
 import type { Translate } from '~/lib/i18n';
 import { localName } from '~/lib/chrome/names';
 import type { FilterKey } from './state';
@@ -18,16 +19,7 @@ const NAMED: ReadonlySet<FilterKey> = new Set<FilterKey>([
   'industries',
 ]);
 
-const JOB_TYPES = new Set([
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'freelance',
-  'volunteer',
-  'other',
-]);
+const JOB_TYPE_SET = new Set<string>(JOB_TYPES);
 
 export function filterValueLabel(
   t: Translate,
@@ -37,7 +29,7 @@ export function filterValueLabel(
 ): string {
   if (key === 'employerTypes' && (value === 'company' || value === 'consultant'))
     return t(`search:employerTypes.${value}`);
-  if (key === 'jobTypes' && JOB_TYPES.has(value)) return t(`search:jobTypes.${value}`);
+  if (key === 'jobTypes' && JOB_TYPE_SET.has(value)) return t(`search:jobTypes.${value}`);
   if (key === 'jobFreshness' && /^\d{1,3}$/.test(value))
     return t('search:freshness', { count: Number(value) });
   const range = key === 'experienceRanges' ? /^(\d{1,3})-(\d{1,3})$/.exec(value) : null;

@@ -19,6 +19,7 @@
  *   left for callers that build a state by hand.
  * - Unknown params are ignored.
  */
+import { EMPLOYER_TYPES, JOB_TYPES } from '~/lib/jobs/kinds';
 import * as v from 'valibot';
 import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
 import {
@@ -50,18 +51,9 @@ export const MAX_FILTER_VALUES = 20;
 /** Longest single filter value. */
 export const MAX_FILTER_VALUE_LENGTH = 100;
 
-/** Employer types and job types as stored on jobs (src/server/db/schema.ts; a test keeps them equal). */
-export const SEARCH_EMPLOYER_TYPES = ['company', 'consultant'] as const;
-export const SEARCH_JOB_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'freelance',
-  'volunteer',
-  'other',
-] as const;
+/** Employer types and job types as stored on jobs (src/lib/jobs/kinds.ts). */
+export const SEARCH_EMPLOYER_TYPES = EMPLOYER_TYPES;
+export const SEARCH_JOB_TYPES = JOB_TYPES;
 
 /** Job freshness choices: posted within this many days. */
 export const FRESHNESS_DAYS = [1, 3, 7, 15, 30] as const;

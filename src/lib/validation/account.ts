@@ -152,6 +152,18 @@ export function formToObject(form: FormData): Record<string, string> {
   return cleanInput(out);
 }
 
+/**
+ * A posted form as a plain object (formToObject); a body that is not a form, or one that
+ * formToObject refuses, reads as an empty form (which then fails validation like one).
+ */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  try {
+    return formToObject(await request.formData());
+  } catch {
+    return {};
+  }
+}
+
 /** The first message per field of a failed parse, keyed by field name ('' for the form). */
 export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const out: Record<string, string> = {};

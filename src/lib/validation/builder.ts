@@ -8,7 +8,7 @@
  * groups them into lists and drops rows left completely empty.
  */
 import * as v from 'valibot';
-import { ACCOUNT_MESSAGES, MAX_SKILLS, TEXT_MAX, splitList } from './account';
+import { ACCOUNT_MESSAGES, TEXT_MAX } from './account';
 import {
   EMAIL_MESSAGE,
   EMAIL_RE,
@@ -18,7 +18,7 @@ import {
   PHONE_RE,
   parseDate,
 } from './formats';
-import { LINKEDIN_RE, PROFILE_MESSAGES, SKILL_MAX } from './profile';
+import { LINKEDIN_RE, PROFILE_MESSAGES, SkillListSchema } from './profile';
 
 const A = ACCOUNT_MESSAGES;
 
@@ -125,17 +125,7 @@ export const ResumeDraftSchema = v.object({
     v.check((s) => s === '' || LINKEDIN_RE.test(s), PROFILE_MESSAGES.linkedInInvalid),
   ),
   summary: text(SUMMARY_MAX, B.summaryTooLong),
-  skills: v.pipe(
-    v.optional(v.union([v.string(), v.array(v.string())]), ''),
-    v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
-    v.minLength(1, A.skillsRequired),
-    v.maxLength(MAX_SKILLS, A.tooManySkills),
-    v.check((list) => list.every((s) => s.length <= SKILL_MAX), A.textTooLong),
-    v.check(
-      (list) => new Set(list.map((s) => s.toLocaleLowerCase())).size === list.length,
-      A.skillDuplicate,
-    ),
-  ),
+  skills: SkillListSchema,
   jobs: v.pipe(
     v.optional(v.array(BuilderJobSchema), []),
     v.maxLength(MAX_BUILDER_JOBS, B.tooManyJobs),

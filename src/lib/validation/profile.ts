@@ -8,6 +8,12 @@
  * messages). Messages not in ACCOUNT_MESSAGES are in PROFILE_MESSAGES and translated from the
  * `profile` namespace (`profile:messages.<key>`).
  */
+import {
+  LGBTQ_STATUSES,
+  VISA_STATUSES,
+  type LgbtqStatus,
+  type VisaStatus,
+} from '~/lib/profile/statuses';
 import * as v from 'valibot';
 import { MAX_PROFILES, NOTICE_PERIODS } from '~/lib/reference-lists';
 import {
@@ -61,18 +67,7 @@ export function profileMessageKey(message: string): ProfileMessageKey | undefine
   return KEY_BY_MESSAGE.get(message);
 }
 
-/** Visa / work permit statuses (ids stored; labels in profile:visa.<id>). */
-export const VISA_STATUSES = [
-  'citizen',
-  'permanent_resident',
-  'work_permit',
-  'dependant_visa',
-  'visit_visa',
-  'need_sponsorship',
-] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-export const LGBTQ_STATUSES = ['yes', 'no', 'undisclosed'] as const;
-export type LgbtqStatus = (typeof LGBTQ_STATUSES)[number];
+export { LGBTQ_STATUSES, VISA_STATUSES, type LgbtqStatus, type VisaStatus };
 
 /** Engagement dialog steps (SPEC §2), in the order they are asked. */
 export const ENGAGE_STEPS = [
@@ -385,20 +380,26 @@ export const NoticePeriodSchema = v.pipe(
   ),
 );
 
-/** Skills to add: one or a comma-separated list (or a JSON array). */
+/**
+ * Skills: one or a comma-separated list (or a JSON array), at least one, at most MAX_SKILLS, each
+ * at most SKILL_MAX characters, none twice (in any case).
+ */
+export const SkillListSchema = v.pipe(
+  v.optional(v.union([v.string(), v.array(v.string())]), ''),
+  v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
+  v.minLength(1, A.skillsRequired),
+  v.maxLength(MAX_SKILLS, A.tooManySkills),
+  v.check((list) => list.every((s) => s.length <= SKILL_MAX), A.textTooLong),
+  v.check(
+    (list) => new Set(list.map((s) => s.toLocaleLowerCase())).size === list.length,
+    A.skillDuplicate,
+  ),
+);
+
+/** Skills to add. */
 export const AddSkillsSchema = v.object({
   profileId: profileRef(),
-  skills: v.pipe(
-    v.optional(v.union([v.string(), v.array(v.string())]), ''),
-    v.transform((x) => (Array.isArray(x) ? x.flatMap(splitList) : splitList(x))),
-    v.minLength(1, A.skillsRequired),
-    v.maxLength(MAX_SKILLS, A.tooManySkills),
-    v.check((list) => list.every((s) => s.length <= SKILL_MAX), A.textTooLong),
-    v.check(
-      (list) => new Set(list.map((s) => s.toLocaleLowerCase())).size === list.length,
-      A.skillDuplicate,
-    ),
-  ),
+  skills: SkillListSchema,
 });
 export const DeleteSkillSchema = v.object({
   profileId: profileRef(),

@@ -19,10 +19,18 @@ import { isHttps, requestHost, clientIp } from '~/server/http/request';
 import { AccountError } from '~/server/errors';
 import { type WebContext } from '~/server/http/context';
 import { SESSION_COOKIE, createSession, revokeSession, type SessionUser } from './sessions';
-import type { APIContext, AstroCookies } from 'astro';
+import type { APIContext, AstroCookies, AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
-import { HttpError, ValidationError, issuesToFieldErrors, parseBody } from '~/server/api/envelope';
+import {
+  HttpError,
+  ValidationError,
+  endpoint,
+  issuesToFieldErrors,
+  ok,
+  parseBody,
+} from '~/server/api/envelope';
+import { OtpOnlySchema, OwnOtpBody } from '~/lib/validation/account-api';
 import { mailFrom } from '~/server/adapters/mail';
 import { confirmVerification, requestLoginOtp, requestVerification } from './login';
 import { OTP_TTL_SECONDS, type OtpTarget, type SentOtp } from './otp';
@@ -101,17 +109,41 @@ export function accountErrorText(t: Translate, error: AccountError): string {
   return t(`account:errors.${error.code}`, error.params);
 }
 
+/** What an account form shows after a post that did not go through. */
+export interface AccountFormOutcome {
+  /** Messages by field. */
+  errors: Record<string, string>;
+  /** The form's message (an error of no field). */
+  alert: string;
+}
+
 /**
- * The English-to-translated map of the account messages a form can show, for the island (it
- * validates with the English schemas and shows the page's language).
+ * Runs an account form's post: checks `form` with `schema` (422 and the messages by field), then
+ * `act` with what it read; an AccountError becomes the status and its message, on its field or as
+ * the form's alert. `act` may answer itself (a redirect), which is returned.
  */
-export function formMessages(t: Translate): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(ACCOUNT_MESSAGES).map(([key, english]) => [
-      english,
-      t(`account:messages.${key}`),
-    ]),
-  );
+export async function runAccountForm<S extends v.GenericSchema>(
+  astro: Pick<AstroGlobal, 'response' | 'locals'>,
+  schema: S,
+  form: Record<string, string>,
+  act: (input: v.InferOutput<S>) => Promise<Response | void>,
+): Promise<Response | AccountFormOutcome> {
+  const { t } = astro.locals;
+  const parsed = v.safeParse(schema, form);
+  if (!parsed.success) {
+    astro.response.status = 422;
+    return { errors: translatedIssues(t, parsed.issues), alert: '' };
+  }
+  try {
+    return (await act(parsed.output)) ?? { errors: {}, alert: '' };
+  } catch (error) {
+    if (!(error instanceof AccountError)) throw error;
+    astro.response.status = error.status;
+    const text = accountErrorText(t, error);
+    return error.field
+      ? { errors: { [error.field]: text }, alert: '' }
+      : { errors: {}, alert: text };
+  }
 }
 
 /** t in the language the client asked for (x-language-code: EN, HI, AR), else the page's. */
@@ -255,6 +287,20 @@ export async function ownCodeAction(
     if (error instanceof AccountError) throw error;
     throw notDelivered(t, error);
   }
+}
+
+/**
+ * The endpoint that sends a code to the logged-in seeker's own number (`sms`) or address
+ * (`email`) on { action: 'send' }, and checks it on { action: 'verify', otp }. 401 for guests.
+ */
+export function ownCodeEndpoint(channel: 'sms' | 'email') {
+  return endpoint(async (context) => {
+    const t = apiT(context);
+    const user = requireApiUser(context, t);
+    const body = await parseAccountBody(OwnOtpBody, context.request, t);
+    const otp = body.action === 'verify' ? (await validatePart(OtpOnlySchema, body, t)).otp : '';
+    return ok(await asHttp(t, () => ownCodeAction(context, t, user.id, channel, body.action, otp)));
+  });
 }
 
 /** Writes the session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS, host-only. */

@@ -11,6 +11,34 @@ import { sessions, users, type CareerStage } from '~/server/db/schema-accounts';
 import { registrationStepOf, type RegistrationStep } from '~/server/profiles/registration';
 import { randomToken, sha256Hex } from '~/server/tokens';
 
+/** A user's contact fields and state: what pages show of the account (never the password hash). */
+export const CONTACT_COLUMNS = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  mobile: users.mobile,
+  isdCode: users.isdCode,
+  careerStage: users.careerStage,
+  siteContext: users.siteContext,
+  mobileVerifiedAt: users.mobileVerifiedAt,
+  emailVerifiedAt: users.emailVerifiedAt,
+};
+
+/** An account's career stage, site and whether its number and address are verified. */
+export function accountState(row: {
+  careerStage: CareerStage | null;
+  siteContext: string;
+  mobileVerifiedAt: Date | null;
+  emailVerifiedAt: Date | null;
+}) {
+  return {
+    careerStage: row.careerStage,
+    siteContext: row.siteContext,
+    mobileVerified: row.mobileVerifiedAt !== null,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
+}
+
 /** SPEC §3: the cookie that marks a logged-in session. */
 export const SESSION_COOKIE = 'MSSOCLIENT';
 const RENEW_AFTER_MS = 60 * 60 * 1000;
@@ -83,15 +111,7 @@ export async function getSessionUser(
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      isdCode: users.isdCode,
-      careerStage: users.careerStage,
-      siteContext: users.siteContext,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-      emailVerifiedAt: users.emailVerifiedAt,
+      ...CONTACT_COLUMNS,
       passwordHash: users.passwordHash,
     })
     .from(sessions)
@@ -116,10 +136,7 @@ export async function getSessionUser(
       email: row.email,
       mobile: row.mobile,
       isdCode: row.isdCode,
-      careerStage: row.careerStage,
-      siteContext: row.siteContext,
-      mobileVerified: row.mobileVerifiedAt !== null,
-      emailVerified: row.emailVerifiedAt !== null,
+      ...accountState(row),
       hasPassword: row.passwordHash !== null,
       registrationStep: await registrationStepOf(row.id, { db }),
     },

@@ -19,7 +19,7 @@ import {
   peekRateLimit,
   resetRateLimit,
 } from './rate-limit';
-import { revokeUserSessions } from './sessions';
+import { CONTACT_COLUMNS, revokeUserSessions } from './sessions';
 
 export interface DbOptions {
   db?: Queryable;
@@ -213,17 +213,7 @@ export async function getAccount(userId: string, options: DbOptions = {}) {
 export async function accountContact(userId: string, options: DbOptions = {}) {
   const db = options.db ?? (await getDb());
   const [account] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      mobile: users.mobile,
-      isdCode: users.isdCode,
-      careerStage: users.careerStage,
-      siteContext: users.siteContext,
-      mobileVerifiedAt: users.mobileVerifiedAt,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
+    .select(CONTACT_COLUMNS)
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

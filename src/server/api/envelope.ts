@@ -218,6 +218,39 @@ export async function parseQuery<S extends AnySchema>(
   return validate(schema, input, 400);
 }
 
+/** A body's media type, lower case, without parameters ('' when none is given). */
+export function bodyType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/** Whether a body of this media type is a form (urlencoded or multipart). */
+export const isFormType = (type: string) =>
+  type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data';
+
+/** Whether a body of this media type is read as JSON (no content type counts as JSON). */
+export const isJsonType = (type: string) =>
+  type === '' || type === 'application/json' || type.endsWith('+json');
+
+/** The form body; a malformed one is 400. */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, MALFORMED_FORM);
+  }
+}
+
+/** The JSON body, {} when empty; malformed JSON is 400. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, MALFORMED_JSON);
+  }
+}
+
 /**
  * Validates a JSON, urlencoded or multipart body (no content-type: read as JSON). An empty body
  * counts as {}. Malformed JSON or form: 400; another content type (text/plain included): 415; validation failure: 422. For JSON, a string given for an array
@@ -227,26 +260,13 @@ export async function parseBody<S extends AnySchema>(
   schema: S,
   request: Request,
 ): Promise<v.InferOutput<S>> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = bodyType(request);
   let input: unknown;
-  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new HttpError(400, MALFORMED_FORM);
-    }
+  if (isFormType(type)) {
+    const form = await readFormData(request);
     input = collect(schema, form.keys(), (key) => form.getAll(key));
-  } else if (type === '' || type === 'application/json' || type.endsWith('+json')) {
-    const text = await request.text();
-    if (text.trim() === '') input = {};
-    else {
-      try {
-        input = JSON.parse(text);
-      } catch {
-        throw new HttpError(400, MALFORMED_JSON);
-      }
-    }
+  } else if (isJsonType(type)) {
+    input = await readJson(request);
     if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
       const entries = objectEntries(schema);
       const record = { ...(input as Record<string, unknown>) };

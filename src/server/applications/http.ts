@@ -1,15 +1,25 @@
 /**
  * The applications service as pages use it: where an apply ends (applied-success or the apply
- * page's error view) and finishing a guest's apply after they logged in (the pending-apply cookie).
+ * page's error view), what applied-success shows, and finishing a guest's apply after they
+ * logged in (the pending-apply cookie).
  */
 import type { AstroCookies } from 'astro';
 import { localizedPath, splitLangPrefix } from '~/lib/sites/links';
 import type { Lang } from '~/lib/sites/schema';
 import type { CareerStage } from '~/lib/validation/account';
+import { requireUser, returnPathFrom } from '~/server/accounts/http';
 import { AccountError } from '~/server/errors';
 import type { WebContext } from '~/server/http/context';
 import { isHttps } from '~/server/http/request';
-import { PENDING_APPLY_COOKIE, applyToJobs, takePendingApply } from './service';
+import { latestJobs, type JobSummary } from '~/server/jobs/service';
+import { similarJobs } from '~/server/search/service';
+import {
+  PENDING_APPLY_COOKIE,
+  applyToJobs,
+  listApplications,
+  takePendingApply,
+  type AppliedJob,
+} from './service';
 
 /** Where applied-success lives for a return path: /srp/... results go to /srp/applied-success. */
 export function appliedSuccessUrl(
@@ -22,6 +32,52 @@ export function appliedSuccessUrl(
   const query = new URLSearchParams({ jobIds: jobIds.join(',') });
   if (returnUrl) query.set('returnUrl', returnUrl);
   return `${localizedPath(lang, page)}?${query.toString()}`;
+}
+
+export interface AppliedSuccessPage {
+  /** The jobs of `?jobIds=1,2` the seeker applied to (ids of other jobs show nothing). */
+  justApplied: AppliedJob[];
+  /** Their other recent applications. */
+  recent: AppliedJob[];
+  /** Jobs to apply to next. */
+  similar: JobSummary[];
+  /** The safe `?returnUrl=` (back to the results), if any. */
+  returnUrl: string | null;
+}
+
+/**
+ * What applied-success (/search/applied-success, /srp/applied-success) shows a seeker; a guest
+ * is sent to log in and come back (the redirect).
+ */
+export async function loadAppliedSuccess(
+  context: WebContext,
+): Promise<AppliedSuccessPage | Response> {
+  const user = requireUser(context);
+  if (user instanceof Response) return user;
+  const userId = user.id;
+  const siteContext = context.locals.site.context;
+  const ids = (context.url.searchParams.get('jobIds') ?? '')
+    .split(',')
+    .filter((s) => /^\d{1,15}$/.test(s.trim()))
+    .slice(0, 50)
+    .map(Number);
+  const returnUrl = returnPathFrom(context, context.url.searchParams.get('returnUrl'));
+  const justApplied = ids.length
+    ? await listApplications(userId, { siteContext, jobIds: ids })
+    : [];
+  const justIds = new Set(justApplied.map((j) => j.id));
+  const recent = (await listApplications(userId, { siteContext, limit: 20 })).filter(
+    (j) => !justIds.has(j.id),
+  );
+  const appliedIds = new Set([...justIds, ...recent.map((j) => j.id)]);
+  // Similar jobs: like the (first) job just applied to, by the search service; without one (or
+  // when nothing is similar) the newest openings. Jobs already applied to are left out.
+  const anchor = justApplied[0] ?? recent[0];
+  const candidates = anchor ? await similarJobs(anchor, 12) : [];
+  const similar = (candidates.length > 0 ? candidates : await latestJobs(siteContext, 30))
+    .filter((j) => !appliedIds.has(j.id))
+    .slice(0, 6);
+  return { justApplied, recent, similar, returnUrl };
 }
 
 /** The apply page's error view (for an apply that failed once the guest had logged in). */

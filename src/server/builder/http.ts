@@ -5,7 +5,7 @@
  * messages next to the fields, input kept), a file, or a 303 after saving.
  */
 import type { APIContext } from 'astro';
-import { formToObject } from '~/lib/validation/account';
+import { readForm } from '~/lib/validation/account';
 import {
   BUILDER_TEMPLATES,
   DOWNLOAD_FORMATS,
@@ -19,7 +19,7 @@ import { localizedPath } from '~/lib/sites/links';
 import { getProfile } from '~/server/profiles/service';
 import { profileIssues } from '~/server/profiles/http';
 import { readGuestToken } from '~/server/resumes/http';
-import { getResumePrefill } from '~/server/resumes/service';
+import { EMPTY_PARSE, getResumePrefill } from '~/server/resumes/service';
 import { resumeDocument, type ResumeDocument, type ResumeLabels } from '~/lib/builder/document';
 import {
   CONTENT_TYPES,
@@ -62,20 +62,9 @@ async function startingDraft(context: Context): Promise<ResumeDraftInput> {
   const resumeId = context.url.searchParams.get('resume');
   const guestToken = readGuestToken(context.cookies);
   const prefill = resumeId && guestToken ? await getResumePrefill(resumeId, { guestToken }) : null;
-  const input = prefill ? draftFromParsed(prefill.parsed) : draftFromParsed(EMPTY_PARSED);
+  const input = prefill ? draftFromParsed(prefill.parsed) : draftFromParsed(EMPTY_PARSE);
   return { ...input, template };
 }
-const EMPTY_PARSED = {
-  name: null,
-  email: null,
-  phone: null,
-  skills: [],
-  experience: null,
-  designation: null,
-  company: null,
-  education: [],
-  linkedIn: null,
-};
 
 function fileResponse(bytes: Uint8Array, format: DownloadFormat, fileName: string): Response {
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -112,12 +101,7 @@ export async function builderPage(context: Context): Promise<Response | BuilderV
       status: 200,
     };
   }
-  let form: Record<string, string> = {};
-  try {
-    form = formToObject(await context.request.formData());
-  } catch {
-    // not a form: checked as an empty one
-  }
+  const form = await readForm(context.request);
   const input = draftInputFromForm(form);
   const intent = form.intent ?? 'preview';
   const checked = checkDraft(input);

@@ -1,9 +1,11 @@
 /**
  * Column helpers shared by the schema files (no tables here). Like the schema files, this file
- * imports nothing from the rest of the app: drizzle-kit loads the schema on its own.
+ * imports nothing from the rest of the app (only the sites' table beside it): drizzle-kit loads
+ * the schema on its own.
  */
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { text, timestamp } from 'drizzle-orm/pg-core';
+import { countries } from './schema-sites';
 
 /** A CHECK condition: the column holds one of these values. */
 export const inList = (column: string, values: readonly string[]) =>
@@ -20,3 +22,9 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** The site a row belongs to: site_context, required, one of the countries' sites. */
+export const siteContextColumn = () =>
+  text('site_context')
+    .notNull()
+    .references(() => countries.siteContext);

@@ -22,8 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { inList, tz } from './columns';
-import { countries } from './schema-sites';
+import { inList, tz, siteContextColumn } from './columns';
 
 /** What an OTP proves: a login, or ownership of the mobile number / email of a logged-in user. */
 export const OTP_PURPOSES = ['login', 'verify_mobile', 'verify_email'] as const;
@@ -81,9 +80,7 @@ export const userIdentities = pgTable(
     provider: text('provider').$type<IdentityProvider>().notNull(),
     /** The provider's user id. */
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -110,9 +107,7 @@ export const users = pgTable(
     /** Null for accounts that only sign in with an OTP. */
     passwordHash: text('password_hash'),
     careerStage: text('career_stage').$type<CareerStage>(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
       .notNull()
@@ -129,14 +124,19 @@ export const users = pgTable(
   ],
 );
 
+/** The seeker a row belongs to: user_id, required, removed with the user (ON DELETE CASCADE). */
+export function userIdColumn() {
+  return uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
 export const sessions = pgTable(
   'sessions',
   {
     /** SHA-256 (hex) of the session token; the raw token only ever lives in the cookie. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' })

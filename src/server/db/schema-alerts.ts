@@ -23,16 +23,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, users } from './schema';
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { inList, tz, siteContextColumn } from './columns';
+import { users, userIdColumn } from './schema';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -47,9 +42,7 @@ export const jobAlerts = pgTable(
   'job_alerts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     /** Language and brand the alert was made in: its mails use them. */
     lang: text('lang').notNull().default('en'),
     brand: text('brand').notNull().default('classic'),
@@ -138,9 +131,7 @@ export const profileEvents = pgTable(
   'profile_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<ProfileEventKind>().notNull(),
     /** Who looked (a company name as the employer system sends it); never shown in full to others. */
     viewer: text('viewer'),
@@ -163,9 +154,7 @@ export const notifications = pgTable(
   'seeker_notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     /** Values of the kind's translated text, e.g. { count, label }. */
     params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
@@ -187,9 +176,7 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export const messagePreferences = pgTable(
   'seeker_message_preferences',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     kind: text('kind').$type<MessageKind>().notNull(),
     mail: boolean('mail').notNull().default(true),
     whatsapp: boolean('whatsapp').notNull().default(true),

@@ -6,25 +6,18 @@
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { tz } from './columns';
-import { users } from './schema-accounts';
-import { jobs } from './schema-jobs';
-import { countries } from './schema-sites';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tz, siteContextColumn } from './columns';
+import { userIdColumn } from './schema-accounts';
+import { jobIdColumn } from './schema-jobs';
 
 export const applications = pgTable(
   'applications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    userId: userIdColumn(),
+    jobId: jobIdColumn(),
+    siteContext: siteContextColumn(),
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },
   (t) => [
@@ -42,9 +35,7 @@ export const pendingApplies = pgTable(
     jobIds: bigint('job_ids', { mode: 'number' }).array().notNull(),
     /** Same-site path the guest applied from. */
     returnUrl: text('return_url').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

@@ -26,13 +26,11 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, jobs, users } from './schema';
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { inList, tz, siteContextColumn } from './columns';
+import { users, jobIdColumn, userIdColumn } from './schema';
 
 export const TRACKING_EVENT_KINDS = [
   'user-engage',
@@ -49,19 +47,14 @@ export const trackingEvents = pgTable(
     kind: text('kind').$type<TrackingEventKind>().notNull(),
     /** The event's own name (e.g. install_banner), as sent. */
     name: text('name').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     receivedAt: tz('received_at').notNull().defaultNow(),
   },
   (t) => [
     index('tracking_events_kind_received_idx').on(t.kind, t.receivedAt),
-    check(
-      'tracking_events_kind_check',
-      sql.raw(`kind in (${TRACKING_EVENT_KINDS.map((k) => `'${k}'`).join(', ')})`),
-    ),
+    check('tracking_events_kind_check', inList('kind', TRACKING_EVENT_KINDS)),
   ],
 );
 
@@ -70,9 +63,7 @@ export const pollVotes = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     pollId: text('poll_id').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     optionId: text('option_id').notNull(),
     /** 'u:<user id>' or 'b:<sha-256 of the browser id>': one vote per voter and poll. */
     voterKey: text('voter_key').notNull(),
@@ -89,9 +80,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -111,9 +100,7 @@ export const feedback = pgTable(
 export const assessmentResults = pgTable(
   'assessment_results',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     assessmentId: text('assessment_id').notNull(),
     score: smallint('score').notNull(),
     total: smallint('total').notNull(),
@@ -131,9 +118,7 @@ export const autoApplySettings = pgTable(
     userId: uuid('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     enabled: boolean('enabled').notNull().default(false),
     /** Jobs applied to per day; at most the one-click apply limit (5 fresher, 10 experienced). */
     dailyCap: smallint('daily_cap').notNull().default(5),
@@ -153,12 +138,8 @@ export const autoApplySettings = pgTable(
 export const autoApplyLog = pgTable(
   'auto_apply_log',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' })
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
+    jobId: jobIdColumn(),
     runOn: date('run_on', { mode: 'string' }).notNull(),
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },

@@ -27,16 +27,13 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { inList, tz } from './columns';
+import { users, userIdColumn } from './schema';
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export interface CartOptions {
   /** Pay part of the order from the eCash balance. */
@@ -59,12 +56,12 @@ export const carts = pgTable(
     options: jsonb('options').$type<CartOptions>().notNull().default({}),
     version: integer('version').notNull().default(1),
     /** When the one abandoned-cart reminder went out. */
-    remindedAt: at('reminded_at'),
+    remindedAt: tz('reminded_at'),
     /** Language and brand (classic, dm) of the site where items were last added: the reminder's. */
     lang: text('lang'),
     brand: text('brand'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('carts_user_site_unique')
@@ -88,7 +85,7 @@ export const cartItems = pgTable(
     /** 'career-booster/3-months' for a plan, 'addon/cover-letter' for an add-on. */
     sku: text('sku').notNull(),
     kind: text('kind').$type<(typeof CART_ITEM_KINDS)[number]>().notNull(),
-    addedAt: at('added_at').notNull().defaultNow(),
+    addedAt: tz('added_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_items_unique').on(t.cartId, t.sku),
@@ -106,12 +103,12 @@ export const promoCodes = pgTable(
     /** Either a percentage off the subtotal or a fixed amount in minor units. */
     percentOff: smallint('percent_off'),
     amountOffMinor: money('amount_off_minor'),
-    validFrom: at('valid_from').notNull(),
-    validUntil: at('valid_until').notNull(),
+    validFrom: tz('valid_from').notNull(),
+    validUntil: tz('valid_until').notNull(),
     /** Orders in total that may use it (pending or paid); null: no cap. */
     maxUses: integer('max_uses'),
     maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promo_codes_code_site_unique').on(t.code, t.siteContext),
@@ -131,9 +128,7 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Shown to people: CS-<year>-<8 characters>. */
     number: text('number').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     siteContext: text('site_context').notNull(),
     currency: text('currency').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
@@ -148,8 +143,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     paymentMode: text('payment_mode'),
     options: jsonb('options').$type<CartOptions>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
-    paidAt: at('paid_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    paidAt: tz('paid_at'),
   },
   (t) => [
     uniqueIndex('orders_cart_version_unique').on(t.cartId, t.cartVersion),
@@ -200,8 +195,8 @@ export const paymentAttempts = pgTable(
     status: text('status').$type<PaymentOutcome>().notNull().default('pending'),
     /** Idempotency-Key of the makePayment request that started it. */
     requestKey: text('request_key'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payment_attempts_reference_unique').on(t.gateway, t.reference),
@@ -223,7 +218,7 @@ export const paymentEvents = pgTable('payment_events', {
   /** What the event did: paid (the order became paid), ignored, recorded. */
   effect: text('effect').notNull(),
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  receivedAt: at('received_at').notNull().defaultNow(),
+  receivedAt: tz('received_at').notNull().defaultNow(),
 });
 
 export const ecashEntries = pgTable(
@@ -231,9 +226,7 @@ export const ecashEntries = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: integer('tenant_id').notNull().default(1),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** Optional user entity id of the SPEC's eCash call. */
     uei: text('uei'),
     currency: text('currency').notNull(),
@@ -243,7 +236,7 @@ export const ecashEntries = pgTable(
     reason: text('reason').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     note: text('note'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('ecash_entries_user_idx').on(t.userId, t.tenantId, t.currency),
@@ -258,9 +251,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     siteContext: text('site_context').notNull(),
     orderId: uuid('order_id')
       .notNull()
@@ -269,9 +260,9 @@ export const subscriptions = pgTable(
     serviceSlug: text('service_slug').notNull(),
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     flags: jsonb('flags').$type<string[]>().notNull().default([]),
-    startsAt: at('starts_at').notNull(),
+    startsAt: tz('starts_at').notNull(),
     /** null: a one-off service (delivered, not timed). */
-    endsAt: at('ends_at'),
+    endsAt: tz('ends_at'),
   },
   (t) => [
     uniqueIndex('subscriptions_order_sku_unique').on(t.orderId, t.sku),
@@ -287,7 +278,7 @@ export const callbackRequests = pgTable('callback_requests', {
   mobile: text('mobile').notNull(),
   name: text('name'),
   service: text('service'),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });
 
 export const internalLeads = pgTable('internal_leads', {
@@ -297,7 +288,7 @@ export const internalLeads = pgTable('internal_leads', {
   /** The form's fields as sent (validated): name, email, mobile, service, source ... */
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   version: smallint('version').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
+  createdAt: tz('created_at').notNull().defaultNow(),
 });
 
 export const cartClicks = pgTable(
@@ -309,7 +300,7 @@ export const cartClicks = pgTable(
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     sku: text('sku'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('cart_clicks_user_idx').on(t.userId, t.createdAt)],
 );

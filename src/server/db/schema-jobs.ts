@@ -4,7 +4,8 @@
  * - jobs: the job postings of every site (demo, imported). The search index (search_jobs,
  *   schema-search.ts) follows it through triggers.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app (but src/lib files that import nothing):
+ * drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,25 +21,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { inList, timestamps as timestampColumns } from './columns';
-import { countries } from './schema-sites';
+import { EMPLOYER_TYPES, JOB_TYPES, type EmployerType, type JobType } from '../../lib/jobs/kinds';
+import { inList, timestamps as timestampColumns, siteContextColumn } from './columns';
 
 const timestamps = timestampColumns();
 
-export const EMPLOYER_TYPES = ['company', 'consultant'] as const;
-export type EmployerType = (typeof EMPLOYER_TYPES)[number];
-
-export const JOB_TYPES = [
-  'full_time',
-  'part_time',
-  'contract',
-  'temporary',
-  'internship',
-  'freelance',
-  'volunteer',
-  'other',
-] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+export { EMPLOYER_TYPES, JOB_TYPES, type EmployerType, type JobType };
 
 export const JOB_STATUSES = ['active', 'expired', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -54,9 +42,7 @@ export const companies = pgTable(
     name: text('name').notNull(),
     /** URL-safe name, unique per site; also the upsert key of imports. */
     slug: text('slug').notNull(),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     employerType: text('employer_type').$type<EmployerType>().notNull().default('company'),
     logoUrl: text('logo_url'),
     websiteUrl: text('website_url'),
@@ -94,9 +80,7 @@ export const jobs = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** The site (country channel) the job is listed on. */
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    siteContext: siteContextColumn(),
     /** ISO 3166-1 alpha-2 of the job's own country; differs from the site's on Gulf (SA, QA...). */
     countryCode: text('country_code').notNull(),
     experienceMin: smallint('experience_min'),
@@ -146,6 +130,13 @@ export const jobs = pgTable(
     ),
   ],
 );
+
+/** The job a row is about: job_id, required, removed with the job (ON DELETE CASCADE). */
+export function jobIdColumn() {
+  return bigint('job_id', { mode: 'number' })
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+}
 
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;

@@ -16,7 +16,8 @@
  * - seeker_prompt_states: what the seeker skipped or confirmed in engagement dialogs, review
  *   dialogs and seeker cards, so they are not asked again.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app (but src/lib files that import nothing):
+ * drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -33,8 +34,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  LGBTQ_STATUSES,
+  VISA_STATUSES,
+  type LgbtqStatus,
+  type VisaStatus,
+} from '../../lib/profile/statuses';
 import { inList, timestamps as timestampColumns, tz } from './columns';
-import { users } from './schema-accounts';
+import { users, userIdColumn } from './schema-accounts';
 import { resumes } from './schema-resumes';
 
 const timestamps = timestampColumns();
@@ -91,9 +98,7 @@ export const seekerEmployments = pgTable(
   'seeker_employments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     designation: text('designation').notNull(),
     company: text('company').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -120,9 +125,7 @@ export const seekerEducations = pgTable(
   'seeker_educations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** An id of QUALIFICATIONS in src/lib/validation/account.ts, e.g. btech. */
     qualification: text('qualification').notNull(),
     specialization: text('specialization'),
@@ -166,18 +169,7 @@ export const seekerJobPreferences = pgTable(
   () => [check('seeker_job_preferences_salary_mode_check', inList('salary_mode', SALARY_MODES))],
 );
 
-export const VISA_STATUSES = [
-  'citizen',
-  'permanent_resident',
-  'work_permit',
-  'dependant_visa',
-  'visit_visa',
-  'need_sponsorship',
-] as const;
-export type VisaStatus = (typeof VISA_STATUSES)[number];
-
-export const LGBTQ_STATUSES = ['yes', 'no', 'undisclosed'] as const;
-export type LgbtqStatus = (typeof LGBTQ_STATUSES)[number];
+export { LGBTQ_STATUSES, VISA_STATUSES, type LgbtqStatus, type VisaStatus };
 
 export const PROMPT_STATES = ['skipped', 'confirmed'] as const;
 export type PromptState = (typeof PROMPT_STATES)[number];
@@ -186,9 +178,7 @@ export const seekerNamedProfiles = pgTable(
   'seeker_named_profiles',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** The headline recruiters see for this profile (e.g. the designation it targets). */
     headline: text('headline'),
@@ -246,23 +236,15 @@ export const seekerProfileExtras = pgTable(
     photoSize: integer('photo_size'),
   },
   () => [
-    check(
-      'seeker_profile_extras_visa_check',
-      sql.raw(`visa_status in (${VISA_STATUSES.map((v) => `'${v}'`).join(', ')})`),
-    ),
-    check(
-      'seeker_profile_extras_lgbtq_check',
-      sql.raw(`lgbtq in (${LGBTQ_STATUSES.map((v) => `'${v}'`).join(', ')})`),
-    ),
+    check('seeker_profile_extras_visa_check', inList('visa_status', VISA_STATUSES)),
+    check('seeker_profile_extras_lgbtq_check', inList('lgbtq', LGBTQ_STATUSES)),
   ],
 );
 
 export const seekerPromptStates = pgTable(
   'seeker_prompt_states',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** e.g. "engage:linkedIn", "review:salary", "card:education". */
     prompt: text('prompt').notNull(),
     state: text('state').$type<PromptState>().notNull(),
@@ -270,10 +252,7 @@ export const seekerPromptStates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.prompt] }),
-    check(
-      'seeker_prompt_states_state_check',
-      sql.raw(`state in (${PROMPT_STATES.map((v) => `'${v}'`).join(', ')})`),
-    ),
+    check('seeker_prompt_states_state_check', inList('state', PROMPT_STATES)),
   ],
 );
 

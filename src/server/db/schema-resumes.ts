@@ -6,42 +6,27 @@
  *   belongs to the SHA-256 of the random token in their browser's cookie (the raw token never
  *   reaches the database) until registration claims it for the new user.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app (but src/lib files that import nothing):
+ * drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  RESUME_PARSE_STATUSES,
+  type ParsedResumeFields,
+  type ResumeParseStatus,
+} from '../../lib/resumes/parsed';
+import { inList } from './columns';
 import { users } from './schema-accounts';
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 /** Formats detected from the content (src/server/resumes/format.ts). */
 export const RESUME_FORMATS = ['doc', 'docx', 'rtf', 'txt', 'pdf'] as const;
 export type ResumeFormatValue = (typeof RESUME_FORMATS)[number];
 
-/**
- * - parsed: text was read and at least one field found.
- * - empty: text was read (or the file had none, e.g. a scanned PDF) but no field was found.
- * - failed: the file could not be read (encrypted or damaged); it is kept all the same.
- */
-export const RESUME_PARSE_STATUSES = ['parsed', 'empty', 'failed'] as const;
-export type ResumeParseStatus = (typeof RESUME_PARSE_STATUSES)[number];
+export { RESUME_PARSE_STATUSES, type ResumeParseStatus };
 
-/**
- * What the parser read, as stored (the shape of ParsedResume in src/server/resumes/parse.ts; kept
- * here as a plain type so drizzle-kit can load this file alone).
- */
-export interface ResumeParsedJson {
-  name: string | null;
-  email: string | null;
-  phone: { isd: string | null; number: string } | null;
-  skills: string[];
-  experience: { years: number; months: number } | null;
-  designation: string | null;
-  company: string | null;
-  education: { degree: string | null; institute: string | null; year: number | null }[];
-  linkedIn: string | null;
-}
+/** What the parser read, as stored (a plain type, so drizzle-kit can load the schema alone). */
+export type ResumeParsedJson = ParsedResumeFields;
 
 export const resumes = pgTable(
   'resumes',

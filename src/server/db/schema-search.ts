@@ -17,7 +17,6 @@
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -30,17 +29,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema-accounts';
-import { countries } from './schema-sites';
+import { inList, tz, siteContextColumn } from './columns';
+import { userIdColumn } from './schema-accounts';
 
 /** PostgreSQL's tsvector, read and written as its text form (only raw SQL touches it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const SEARCH_TERM_KINDS = ['title', 'skill', 'company', 'city'] as const;
 export type SearchTermKind = (typeof SEARCH_TERM_KINDS)[number];
@@ -64,10 +59,7 @@ export const searchTerms = pgTable(
       .using('gin', t.valueKey.op('gin_trgm_ops'))
       .with({ fastupdate: 'off' }),
     index('search_terms_prefix_idx').on(t.siteContext, t.valueKey.op('text_pattern_ops')),
-    check(
-      'search_terms_kind_check',
-      sql.raw(`kind in (${SEARCH_TERM_KINDS.map((k) => `'${k}'`).join(', ')})`),
-    ),
+    check('search_terms_kind_check', inList('kind', SEARCH_TERM_KINDS)),
   ],
 );
 
@@ -75,12 +67,8 @@ export const recentSearches = pgTable(
   'recent_searches',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    siteContext: text('site_context')
-      .notNull()
-      .references(() => countries.siteContext),
+    userId: userIdColumn(),
+    siteContext: siteContextColumn(),
     keywords: text('keywords').notNull(),
     location: text('location').notNull().default(''),
     experience: smallint('experience'),

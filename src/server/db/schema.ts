@@ -6,7 +6,8 @@
  * `npm run db:sql` (see docs/decisions/0006-baseline-migration-and-sql-files.md).
  *
  * Services import tables from here; a domain only touches its own tables (docs/architecture.md).
- * Keep these files free of imports from the rest of the app: drizzle-kit loads them on its own.
+ * Keep these files free of imports from the rest of the app (only src/lib files that import
+ * nothing, by relative path): drizzle-kit loads them on its own.
  */
 
 // Each domain keeps its own tables in a file of its own.

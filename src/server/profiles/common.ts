@@ -65,16 +65,29 @@ export async function lockProfiles(tx: Queryable, userId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`profiles:${userId}`}))`);
 }
 
+/**
+ * Writes `set` to the seeker's row of a one-row-per-seeker table (keyed by user_id), making the
+ * row with `values` if it is missing. The callers below keep the types of each table's row.
+ */
+async function upsertPerSeeker(
+  db: Queryable,
+  table: typeof seekerProfiles | typeof seekerJobPreferences | typeof seekerProfileExtras,
+  values: Record<string, unknown>,
+  set: Record<string, unknown>,
+) {
+  await db
+    .insert(table)
+    .values(values as never)
+    .onConflictDoUpdate({ target: table.userId, set: set as never });
+}
+
 export async function upsertSeeker(
   db: Queryable,
   userId: string,
   set: Partial<typeof seekerProfiles.$inferInsert>,
 ) {
   // A profile row made here (no registration) counts as a finished registration.
-  await db
-    .insert(seekerProfiles)
-    .values({ userId, registrationStep: 'done', ...set })
-    .onConflictDoUpdate({ target: seekerProfiles.userId, set });
+  await upsertPerSeeker(db, seekerProfiles, { userId, registrationStep: 'done', ...set }, set);
 }
 
 export async function upsertPreference(
@@ -82,10 +95,7 @@ export async function upsertPreference(
   userId: string,
   set: Partial<typeof seekerJobPreferences.$inferInsert>,
 ) {
-  await db
-    .insert(seekerJobPreferences)
-    .values({ userId, ...set })
-    .onConflictDoUpdate({ target: seekerJobPreferences.userId, set });
+  await upsertPerSeeker(db, seekerJobPreferences, { userId, ...set }, set);
 }
 
 export async function upsertExtras(
@@ -93,8 +103,5 @@ export async function upsertExtras(
   userId: string,
   set: Partial<typeof seekerProfileExtras.$inferInsert>,
 ) {
-  await db
-    .insert(seekerProfileExtras)
-    .values({ userId, ...set })
-    .onConflictDoUpdate({ target: seekerProfileExtras.userId, set });
+  await upsertPerSeeker(db, seekerProfileExtras, { userId, ...set }, set);
 }

@@ -5,7 +5,7 @@
  * failed, with the posted values and the messages by field, for the page to show (4xx).
  */
 import type { AstroGlobal } from 'astro';
-import { formToObject } from '~/lib/validation/account';
+import { readForm } from '~/lib/validation/account';
 import { PROFILE_SECTIONS } from '~/lib/validation/profile';
 import { isProfileAction, profileMessage, runAction } from './http';
 import { receivePhoto } from './photo';
@@ -71,12 +71,7 @@ export async function handleProfilePost(
       };
     }
   }
-  let form: Record<string, string> = {};
-  try {
-    form = formToObject(await Astro.request.formData());
-  } catch {
-    // not a form: validated as an empty one
-  }
+  const form = await readForm(Astro.request);
   const section = (PROFILE_SECTIONS as readonly string[]).includes(form.section ?? '')
     ? (form.section as string)
     : '';

@@ -12,7 +12,7 @@
 import type { AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { localizedPath } from '~/lib/sites/links';
-import { formToObject } from '~/lib/validation/account';
+import { readForm } from '~/lib/validation/account';
 import { requireUser, translatedIssues } from '~/server/accounts/http';
 import type { SessionUser } from '~/server/accounts/sessions';
 import { redirectForStep, type RegistrationStep } from './registration';
@@ -48,12 +48,7 @@ export async function readStepForm<S extends v.GenericSchema>(
   checkboxes: readonly string[] = [],
 ): Promise<StepForm<v.InferOutput<S>>> {
   if (Astro.request.method !== 'POST') return { values: saved, errors: {}, input: null };
-  let form: Record<string, string> = {};
-  try {
-    form = formToObject(await Astro.request.formData());
-  } catch {
-    // not a form: validated as an empty one
-  }
+  const form = await readForm(Astro.request);
   const cleared = Object.fromEntries(checkboxes.map((name) => [name, '']));
   const values = { ...saved, ...cleared, ...form };
   const parsed = v.safeParse(schema, form);

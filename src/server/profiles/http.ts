@@ -38,11 +38,15 @@ import {
 } from '~/lib/validation/profile';
 import {
   HttpError,
-  MALFORMED_FORM,
   MALFORMED_JSON,
   UNSUPPORTED_BODY,
+  bodyType,
   cleanOrRefuse,
+  isFormType,
+  isJsonType,
   ok,
+  readFormData,
+  readJson,
 } from '~/server/api/envelope';
 import { translateMessage, apiT, requireApiUser } from '~/server/accounts/http';
 import * as svc from './service';
@@ -157,25 +161,10 @@ export function actionHttpError(result: Extract<ActionResult, { ok: false }>): H
 
 /** The request body as an object: JSON or urlencoded / multipart form. */
 export async function readObjectBody(request: Request): Promise<Record<string, unknown>> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new HttpError(400, MALFORMED_FORM);
-    }
-    return formToObject(form);
-  }
-  if (type === '' || type === 'application/json' || type.endsWith('+json')) {
-    const text = await request.text();
-    if (text.trim() === '') return {};
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, MALFORMED_JSON);
-    }
+  const type = bodyType(request);
+  if (isFormType(type)) return formToObject(await readFormData(request));
+  if (isJsonType(type)) {
+    const body = await readJson(request);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new HttpError(400, MALFORMED_JSON);
     }

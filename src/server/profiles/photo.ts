@@ -18,6 +18,7 @@ import { getStorage, ownerKey, type StorageAdapter } from '~/server/adapters/sto
 import { getDb, type Queryable } from '~/server/db/client';
 import { seekerProfileExtras } from '~/server/db/schema-profiles';
 import { ProfileError } from './service';
+import { readBodyChunks } from '~/server/http/body';
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 /** Room for the multipart boundary and part headers around the file. */
@@ -61,26 +62,11 @@ async function readWithin(request: Request, limit: number): Promise<Uint8Array<A
   const declared = Number(request.headers.get('content-length'));
   const overDeclared = Number.isFinite(declared) && declared > limit;
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > DRAIN_MAX_BYTES || (overDeclared && declared > DRAIN_MAX_BYTES)) {
-      await reader.cancel().catch(() => {});
-      throw tooBig;
-    }
-    if (total <= limit && !overDeclared) chunks.push(value);
-  }
+  const { body, total } = await readBodyChunks(request, (total) => {
+    if (total > DRAIN_MAX_BYTES || (overDeclared && declared > DRAIN_MAX_BYTES)) throw tooBig;
+    return total <= limit && !overDeclared;
+  });
   if (total > limit || overDeclared) throw tooBig;
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
   return body;
 }
 

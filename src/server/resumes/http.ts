@@ -34,6 +34,7 @@ import {
   type ResumeViewer,
   GUEST_COOKIE_DAYS,
 } from './service';
+import { readBodyChunks } from '~/server/http/body';
 
 // --- The guest token ---------------------------------------------------------------------------
 
@@ -150,26 +151,10 @@ export async function readLimitedBody(
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw fileError(413, RESUME_SIZE_MESSAGE);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw fileError(413, RESUME_SIZE_MESSAGE);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const { body } = await readBodyChunks(request, (total) => {
+    if (total > limit) throw fileError(413, RESUME_SIZE_MESSAGE);
+    return true;
+  });
   return body;
 }
 

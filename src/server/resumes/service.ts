@@ -30,6 +30,9 @@ import { extractResumeText } from './extract';
 import type { ResumeFormat } from './format';
 import { EMPTY_PARSE, hasAnyField, parseResumeText, type ParseOptions } from './parse';
 
+/** A parse that found nothing (every field empty). */
+export { EMPTY_PARSE };
+
 /** A guest keeps access to their uploads this long (enough to finish registering later). */
 export const GUEST_COOKIE_DAYS = 30;
 

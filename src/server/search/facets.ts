@@ -35,22 +35,7 @@ import { placeKey, regionOf } from './places';
 import type { FacetValue } from './types';
 
 export { FACET_FIELDS, parseFacetData, parseFacetLine, type FacetJob } from './facet-data';
-export {
-  PER_MONTH,
-  SALARY_SCALES,
-  USD_PER_UNIT,
-  experienceRangeLabel,
-  parseExperienceRange,
-  parseSalaryBand,
-  salaryBandLabel,
-  salaryBands,
-  salaryFactor,
-  salaryScale,
-  type BandPeriod,
-  type ExperienceRange,
-  type SalaryBand,
-  type SalaryScale,
-} from './facet-ranges';
+export * from './facet-ranges';
 export { filterPredicate } from './facet-filter';
 
 // Counting
@@ -128,6 +113,14 @@ interface Tally {
   label: string;
   order: number;
 }
+
+/** Facets counted from one text field of each job (the field, as facet_data has it). */
+const TEXT_FIELDS = {
+  designations: 'title',
+  companies: 'company',
+  roles: 'role',
+  qualifications: 'qualification',
+} as const satisfies Partial<Record<FacetKey, keyof FacetJob>>;
 
 const functionNames = new Map(JOB_FUNCTIONS.map((f) => [String(f.id), f.value]));
 const industryNames = new Map(INDUSTRIES.map((i) => [String(i.id), i.value]));
@@ -241,17 +234,16 @@ export function countFacets(
           if (job.countryCode) add(map, job.countryCode, () => ctx.countryName(job.countryCode));
         break;
       case 'designations':
-        for (const job of jobs) if (job.title) addTexts(map, [job.title]);
-        break;
       case 'companies':
-        for (const job of jobs) if (job.company) addTexts(map, [job.company]);
-        break;
       case 'roles':
-        for (const job of jobs) if (job.role) addTexts(map, [job.role]);
+      case 'qualifications': {
+        const field = TEXT_FIELDS[key];
+        for (const job of jobs) {
+          const text = job[field];
+          if (text) addTexts(map, [text]);
+        }
         break;
-      case 'qualifications':
-        for (const job of jobs) if (job.qualification) addTexts(map, [job.qualification]);
-        break;
+      }
       case 'skills':
         for (const job of jobs) addTexts(map, job.skills);
         break;

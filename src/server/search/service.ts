@@ -59,32 +59,28 @@ async function processDb(): Promise<Queryable> {
   return getReadDb();
 }
 
-/** A results page: the jobs, the total and the facets of a search on one site. */
-export async function searchJobs(
-  siteContext: string,
-  state: SearchState,
-  db?: Queryable,
-  options: SearchOptions = {},
-): Promise<SearchResult> {
-  const site = siteByContext(siteContext);
-  if (!site) return emptyResult(state);
-  return runSearch(db ?? (await processDb()), site, state, 'search', options);
+/** A search of one kind on one site (engine.ts), on the process database unless given one. */
+function searchOfKind(kind: 'search' | 'walkin') {
+  return async (
+    siteContext: string,
+    state: SearchState,
+    db?: Queryable,
+    options: SearchOptions = {},
+  ): Promise<SearchResult> => {
+    const site = siteByContext(siteContext);
+    if (!site) return emptyResult(state);
+    return runSearch(db ?? (await processDb()), site, state, kind, options);
+  };
 }
+
+/** A results page: the jobs, the total and the facets of a search on one site. */
+export const searchJobs = searchOfKind('search');
 
 /**
  * Walk-in jobs matching a search: drives still to come or under way first (soonest first), then
  * past ones (latest first); the same filters and facets as searchJobs.
  */
-export async function walkinJobs(
-  siteContext: string,
-  state: SearchState,
-  db?: Queryable,
-  options: SearchOptions = {},
-): Promise<SearchResult> {
-  const site = siteByContext(siteContext);
-  if (!site) return emptyResult(state);
-  return runSearch(db ?? (await processDb()), site, state, 'walkin', options);
-}
+export const walkinJobs = searchOfKind('walkin');
 
 /** Words that say how senior a job is, not what it is (left out when looking for similar jobs). */
 const SENIORITY = new Set([

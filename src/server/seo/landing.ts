@@ -207,6 +207,11 @@ export function relatedSearches(
   };
 }
 
+/** The busiest cities of a site by name (the search box's popular cities). */
+export function popularCities(vocabulary: SeoVocabulary, limit = 12): string[] {
+  return vocabulary.cities.slice(0, limit).map((c) => c.name);
+}
+
 /** Top cities and skills of a site as landing links (home page, landing page footers). */
 export function topLandingLinks(
   vocabulary: SeoVocabulary,

@@ -9,6 +9,7 @@ import { latestJobs, type JobSummary } from '~/server/jobs/service';
 import { searchJobs } from '~/server/search/service';
 import type { FacetValue } from '~/server/search/types';
 import { cached } from './cache';
+import { seoVocabulary, topLandingLinks, type RelatedLink, type SeoVocabulary } from './landing';
 
 export const OPTIONS_TTL_MS = 5 * 60_000;
 /** New jobs show on the home page within a minute. */
@@ -38,4 +39,24 @@ export function latestJobsCached(siteContext: string, limit: number): Promise<Jo
   return cached(`latest-jobs|${siteContext}|${limit}`, LATEST_TTL_MS, () =>
     latestJobs(siteContext, limit),
   );
+}
+
+export interface HomePageData {
+  /** The newest open jobs. */
+  jobs: JobSummary[];
+  vocabulary: SeoVocabulary;
+  /** The advanced search's value lists. */
+  options: SearchOptions;
+  /** Popular city and skill landing pages. */
+  top: { cities: RelatedLink[]; skills: RelatedLink[] };
+}
+
+/** What the home page shows (/ and /trex), all of it cached. */
+export async function loadHomePage(siteContext: string, lang: Lang): Promise<HomePageData> {
+  const [jobs, vocabulary, options] = await Promise.all([
+    latestJobsCached(siteContext, 12),
+    seoVocabulary(siteContext),
+    searchOptions(siteContext, lang),
+  ]);
+  return { jobs, vocabulary, options, top: topLandingLinks(vocabulary, 12) };
 }

@@ -52,6 +52,9 @@ export function profileView({
     value: val(section, name, saved),
     error: err(section, name),
   });
+  /** Whether a checkbox of `section`'s form is ticked: as posted if that form failed, else saved. */
+  const checkedOf = (section: string, name: string, saved: boolean): boolean =>
+    failed?.section === section ? failed.values[name] === 'on' : saved;
 
   const fresher = profile.account.careerStage === 'fresher';
   const current = profile.currentEmployment;
@@ -128,6 +131,7 @@ export function profileView({
     err,
     formError,
     fieldOf,
+    checkedOf,
     fresher,
     current,
     emp,
@@ -156,3 +160,8 @@ export function profileView({
 }
 
 export type ProfileView = ReturnType<typeof profileView>;
+
+/** What each section component takes: the page's view of the profile. */
+export interface SectionProps {
+  view: ProfileView;
+}

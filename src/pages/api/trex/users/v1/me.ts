@@ -5,6 +5,7 @@
  */
 import { endpoint, HttpError, ok } from '~/server/api/envelope';
 import { apiT, requireApiUser } from '~/server/accounts/http';
+import { accountState } from '~/server/accounts/sessions';
 import { getAccount } from '~/server/accounts/users';
 
 export const prerender = false;
@@ -20,10 +21,7 @@ export const GET = endpoint(async (context) => {
     email: account.email,
     isdCode: account.isdCode,
     mobile: account.mobile,
-    careerStage: account.careerStage,
-    siteContext: account.siteContext,
-    mobileVerified: account.mobileVerifiedAt !== null,
-    emailVerified: account.emailVerifiedAt !== null,
+    ...accountState(account),
     hasPassword: account.hasPassword,
     registrationStep: user.registrationStep,
     createdAt: account.createdAt,

@@ -1,0 +1,26 @@
+/**
+ * What the resume parser reads from a file, as stored (resumes.parsed) and as the upload answer
+ * carries it to the browser. No imports: the database schema (src/server/db/schema-resumes.ts,
+ * loaded by drizzle-kit on its own) and the stores use it too.
+ */
+
+/**
+ * - parsed: text was read and at least one field found.
+ * - empty: text was read (or the file had none, e.g. a scanned PDF) but no field was found.
+ * - failed: the file could not be read (encrypted or damaged); it is kept all the same.
+ */
+export const RESUME_PARSE_STATUSES = ['parsed', 'empty', 'failed'] as const;
+export type ResumeParseStatus = (typeof RESUME_PARSE_STATUSES)[number];
+
+/** The fields found (the shape of ParsedResume in src/server/resumes/parse.ts). */
+export interface ParsedResumeFields {
+  name: string | null;
+  email: string | null;
+  phone: { isd: string | null; number: string } | null;
+  skills: string[];
+  experience: { years: number; months: number } | null;
+  designation: string | null;
+  company: string | null;
+  education: { degree: string | null; institute: string | null; year: number | null }[];
+  linkedIn: string | null;
+}

@@ -7,7 +7,7 @@
  * (CHROME_PATH, default /usr/bin/chromium), nothing is downloaded.
  *
  *   npm run bench -- lighthouse [--runs 1] [--jobs 400] [--pages home,job,results,seo,advice,login]
- *     [--langs en,ar] [--details]
+ *     [--langs en,ar] [--details] [--port 4594]
  *
  * With several runs each figure is the median run's (by score, then TBT). `--details` prints the
  * main-thread work by category and the longest tasks' scripts for each page. Scores on a shared
@@ -24,8 +24,9 @@ import lighthouse from 'lighthouse';
 import type { Benchmark } from './run';
 import { startServer, stopServer } from './server';
 
-const PORT = 4594;
-const LOCAL = `http://127.0.0.1:${PORT}`;
+/** The server's port; `--port` picks another (e.g. when two checkouts measure at once). */
+let PORT = 4594;
+const local = () => `http://127.0.0.1:${PORT}`;
 
 /** The page families and the language each site is measured in. */
 const SITES = {
@@ -61,7 +62,7 @@ const origin = (lang: Lang) => `http://${SITES[lang].context}.localhost:${PORT}`
 function sitemapPaths(lang: Lang, sitemap: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${LOCAL}${sitemap}`,
+      `${local()}${sitemap}`,
       { headers: { host: `${SITES[lang].context}.localhost:${PORT}` } },
       (res) => {
         let body = '';
@@ -183,10 +184,12 @@ export const lighthouseBenchmark: Benchmark = {
         pages: { type: 'string', default: FAMILIES.join(',') },
         langs: { type: 'string', default: Object.keys(SITES).join(',') },
         details: { type: 'boolean', default: false },
+        port: { type: 'string', default: String(PORT) },
       },
       allowPositionals: true,
     });
     const runs = Math.max(1, Number(values.runs));
+    PORT = Number(values.port);
     const families = String(values.pages)
       .split(',')
       .filter((p): p is Family => (FAMILIES as readonly string[]).includes(p));

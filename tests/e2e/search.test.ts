@@ -107,10 +107,12 @@ async function newPage(js: boolean, phone = false): Promise<BrowserPage> {
   return context.newPage();
 }
 
-/** Waits for the SearchBox island to hydrate (client:idle). */
+/** Waits for the page's islands to hydrate and the search box's script to wire the box. */
 async function hydrated(page: BrowserPage) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')),
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island')].every((i) => !i.hasAttribute('ssr')) &&
+      [...document.querySelectorAll('[data-searchbox]')].every((b) => b.hasAttribute('data-ready')),
   );
 }
 

@@ -4,10 +4,10 @@ import { readResultsRequest, normaliseParams, boxFieldOf } from '~/lib/search/re
 import {
   dedupeRecentSearches,
   MAX_RECENT_SEARCHES,
+  toRecentList,
   withRecentSearch,
   type RecentSearch,
-} from '~/stores/search';
-import { toRecentList } from '~/islands/SearchBox/recent';
+} from '~/lib/search/recent';
 import { descriptionHtml, jobPostingJsonLd } from '~/server/seo/job-posting';
 import { sitemapIndexXml, urlSetXml, jobsPerSitemap, xmlEscape } from '~/server/seo/sitemap';
 import { robotsTxt } from '~/pages/robots.txt';

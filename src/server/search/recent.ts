@@ -1,6 +1,6 @@
 /**
  * Recent searches of logged-in seekers (SPEC §1 "recent searches", §7 middleware/recentSearch),
- * per user and site, newest first. Guests keep theirs in the browser (the SearchBox island).
+ * per user and site, newest first. Guests keep theirs in the browser (the search box's script).
  *
  * - Saving the same search again (same keywords, location and experience, ignoring case, extra
  *   spaces and spaces around commas) moves it to the top instead of adding a copy; its spelling
@@ -38,7 +38,7 @@ const norm = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The identity of a search (the same as the SearchBox island's recentSearchKey). */
+/** The identity of a search (the same as src/lib/search/recent.ts's recentSearchKey). */
 export function recentSearchKey(search: {
   keywords: string;
   location: string;

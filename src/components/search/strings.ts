@@ -1,10 +1,11 @@
 /**
- * Builds the SearchBox's translated strings on the server (pages call this with locals.t), so the
- * island ships only the strings of the page's language. Also the SPEC §5 message translations
- * the results pages show for the server's check of the same input.
+ * The search box's translated strings, built on the server with locals.t: the labels
+ * SearchBox.astro renders and the few its script needs (only the page's language is sent). Also
+ * the SPEC §5 message translations the results pages show for the server's check of the same
+ * input.
  */
 import type { Translate } from '~/lib/i18n';
-import type { Option, SearchBoxStrings } from './types';
+import type { SearchBoxClientStrings } from '~/lib/search-box/config';
 import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import { FILTER_KEYS, type FilterKey } from '~/lib/search/state';
 import {
@@ -17,6 +18,11 @@ import {
 
 /** SPEC §5: the industry filter rule, verbatim (as the search state parser reports it). */
 export const INDUSTRIES_RULE = SEARCH_MAX_INDUSTRIES;
+
+export interface Option {
+  value: string;
+  label: string;
+}
 
 /** English message (as the schema and the search service give it) → translation key. */
 export const MESSAGE_KEYS: Record<string, string> = {
@@ -45,7 +51,7 @@ export function filterLabels(t: Translate): Record<FilterKey, string> {
   >;
 }
 
-/** Years 0-30 for the experience picker ("0 years", "1 year", ...). */
+/** Years 0-50 for the experience picker ("0 years", "1 year", ...). */
 export function experienceOptions(t: Translate): Option[] {
   return Array.from({ length: 51 }, (_, y) => ({
     value: String(y),
@@ -53,7 +59,8 @@ export function experienceOptions(t: Translate): Option[] {
   }));
 }
 
-export function searchBoxStrings(t: Translate): SearchBoxStrings {
+/** The labels SearchBox.astro and AdvancedSearch.astro render. */
+export function searchBoxLabels(t: Translate) {
   return {
     keywordsLabel: t('search.keywordsLabel'),
     keywordsPlaceholder: t('search.keywords'),
@@ -62,18 +69,30 @@ export function searchBoxStrings(t: Translate): SearchBoxStrings {
     experienceLabel: t('search.experience'),
     experienceAny: t('search.experienceAny'),
     submit: t('search.submit'),
+    /** "Search" landmark name. */
     formLabel: t('header.searchJobs'),
     advanced: t('search.advanced'),
     advancedHint: t('search:box.advancedHint'),
+    /** "Separate several with commas". */
     commaHint: t('search:box.commaHint'),
     filterLabels: filterLabels(t),
+    /** SPEC §5 industries rule, translated. */
     industriesRule: t('search:messages.industriesRule'),
     anyOption: t('search:box.any'),
     recentHeading: t('search:box.recent'),
     clearRecent: t('search:box.clearRecent'),
+    suggestionsLabel: t('search:box.suggestionsLabel'),
+    voiceStart: t('search:box.voice'),
+  };
+}
+
+export type SearchBoxLabels = ReturnType<typeof searchBoxLabels>;
+
+/** What the box's script shows: suggestion counts and kinds, voice search, the messages. */
+export function searchBoxClientStrings(t: Translate): SearchBoxClientStrings {
+  return {
     suggestionsOne: t('search:box.suggestions_one', { count: '{{count}}' }),
     suggestionsOther: t('search:box.suggestions_other', { count: '{{count}}' }),
-    suggestionsLabel: t('search:box.suggestionsLabel'),
     kinds: {
       title: t('search:box.kinds.title'),
       skill: t('search:box.kinds.skill'),
@@ -82,7 +101,6 @@ export function searchBoxStrings(t: Translate): SearchBoxStrings {
       recent: t('search:box.kinds.recent'),
       popular: t('search:box.kinds.popular'),
     },
-    voiceStart: t('search:box.voice'),
     voiceListening: t('search:box.voiceListening'),
     voiceHeard: t('search:box.voiceHeard', { text: '{{text}}' }),
     voiceError: t('search:box.voiceError'),

@@ -1,43 +1,12 @@
 /**
  * Where recent searches live: the browser's localStorage for guests (per site), the
  * recentSearch API for logged-in seekers (SPEC §6: sent with credentials). Newest first,
- * de-duplicated, at most MAX_RECENT_SEARCHES.
+ * de-duplicated, at most MAX_RECENT_SEARCHES (src/lib/search/recent.ts).
  */
 import type { ApiClient } from '~/lib/api-client';
-import { dedupeRecentSearches, type RecentSearch } from '~/stores/search';
+import { toRecentList, withRecentSearch, type RecentSearch } from '~/lib/search/recent';
 
-const storageKey = (siteContext: string) => `jobportal.recentSearches.${siteContext}`;
-
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-
-/** One stored or API entry as a RecentSearch, or null when it is not one. */
-export function toRecentSearch(raw: unknown): RecentSearch | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  const keywords = text(r.keywords ?? r.q ?? r.query).trim();
-  if (!keywords) return null;
-  const exp = r.experience;
-  const years =
-    typeof exp === 'number' ? exp : typeof exp === 'string' && exp !== '' ? Number(exp) : null;
-  return {
-    keywords,
-    location: text(r.location).trim(),
-    experience:
-      years !== null && Number.isInteger(years) && years >= 0 && years <= 50 ? years : null,
-  };
-}
-
-/** Reads a list from an API answer or storage: an array, or an object holding one. */
-export function toRecentList(raw: unknown): RecentSearch[] {
-  const list = Array.isArray(raw)
-    ? raw
-    : typeof raw === 'object' && raw !== null
-      ? (Object.values(raw).find(Array.isArray) ?? [])
-      : [];
-  return dedupeRecentSearches(
-    (list as unknown[]).map(toRecentSearch).filter((s): s is RecentSearch => s !== null),
-  );
-}
+export const storageKey = (siteContext: string) => `jobportal.recentSearches.${siteContext}`;
 
 export function loadGuestRecent(siteContext: string): RecentSearch[] {
   try {
@@ -81,4 +50,25 @@ export async function saveUserRecent(api: ApiClient, search: RecentSearch): Prom
     },
   });
   return res.ok;
+}
+
+/**
+ * The recent searches to show, with this page's search (`record`, results pages) saved first:
+ * through the API for a logged-in seeker, in localStorage for a guest.
+ */
+export async function loadRecent(
+  api: ApiClient,
+  siteContext: string,
+  signedIn: boolean,
+  record: RecentSearch | null | undefined,
+): Promise<RecentSearch[]> {
+  if (signedIn) {
+    if (record) await saveUserRecent(api, record);
+    return loadUserRecent(api);
+  }
+  const list = loadGuestRecent(siteContext);
+  if (!record) return list;
+  const next = withRecentSearch(list, record);
+  saveGuestRecent(siteContext, next);
+  return next;
 }

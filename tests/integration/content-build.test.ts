@@ -22,6 +22,7 @@ beforeAll(() => {
     'locales',
     'public',
     'astro.config.mjs',
+    'scripts/build',
     'tsconfig.json',
     'package.json',
   ]) {

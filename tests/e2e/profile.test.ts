@@ -7,11 +7,11 @@
  * them with plain links and editing one leaves the other as it was; a profile photo moves the
  * score and a bad file keeps it; an employment entry can be deleted.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { get, launchChromium, siteUrl } from './helpers';
+import { latestOtp } from './accounts-helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,19 +24,6 @@ afterAll(async () => {
 
 const run = Date.now().toString(36);
 const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** The newest OTP the SMS outbox holds for a number. */
-function latestOtp(to: string): string {
-  const dir = path.join(inject('dataDir'), 'outbox', 'sms');
-  const messages = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; text: string })
-    .filter((m) => m.to === to);
-  const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
-  if (!code) throw new Error(`no OTP in the outbox for ${to}`);
-  return code;
-}
 
 let lastMobile = '';
 

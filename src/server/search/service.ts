@@ -37,7 +37,7 @@ import {
 } from '~/lib/search/parse';
 import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
 import { getDb, getReadDb, queryRows, type Queryable } from '~/server/db/client';
-import { jobsByIds, type JobSummary } from '~/server/jobs/service';
+import { jobsJson, parseJobs, type JobSummary } from '~/server/jobs/service';
 import { candidates, emptyResult, NEWEST, runSearch, type SearchOptions } from './engine';
 import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
@@ -160,9 +160,8 @@ export async function similarJobs(
       ? sql`(search_jobs.title_tsv @@ ${tsquery(titleAny)})::int * 2`
       : sql`0`;
   const titleKey = job.title.toLowerCase().replace(/\s+/g, ' ').trim();
-  const rows = await queryRows<{ job_id: unknown }>(
-    q,
-    sql`WITH pool AS (${sql.join(pools, sql` UNION `)})
+  // One round trip: the ranked ids and the jobs they name, as jobsByIds builds them.
+  const ranked = sql`ARRAY(WITH pool AS (${sql.join(pools, sql` UNION `)})
     SELECT search_jobs.job_id FROM search_jobs JOIN pool USING (job_id)
     WHERE ${siteIs(job.siteContext)}
     ORDER BY (search_jobs.title_key = ${titleKey})::int * 3 + ${titleAllScore} + ${titleAnyScore}
@@ -170,12 +169,9 @@ export async function similarJobs(
       + (search_jobs.function_id IS NOT DISTINCT FROM ${job.functionId}::smallint)::int * 2
       + (search_jobs.city_keys && ${arr(cityKeys)})::int DESC,
       ${NEWEST}
-    LIMIT ${safeLimit}`,
-  );
-  return jobsByIds(
-    q,
-    rows.map((r) => Number(r.job_id)),
-  );
+    LIMIT ${safeLimit})::int8[]`;
+  const [row] = await queryRows<{ jobs: unknown }>(q, sql`SELECT ${jobsJson(ranked)} AS jobs`);
+  return parseJobs(row?.jobs);
 }
 
 /** lower case, single spaces: the form search_terms.value_key has. */

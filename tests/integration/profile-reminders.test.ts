@@ -1,7 +1,7 @@
 /**
  * "Complete your profile" reminders on both databases: one bell notification (and a mail, when
  * the seeker's profile-reminder mail preference allows) per seeker with pending actions, not
- * again within 7 days, none for a complete profile.
+ * again within 7 days, none for a complete profile, none on a new account's first day.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -48,10 +48,17 @@ describe.each(backends)('profile reminders on %s', (backend) => {
     return () => setMailSender(undefined);
   });
 
+  /** A seeker who registered two days ago (unless `extra` says otherwise). */
   const seeker = async (email: string, extra: Partial<typeof users.$inferInsert> = {}) => {
     const [row] = await t.db
       .insert(users)
-      .values({ email, siteContext: 'rexmonster', name: 'Asha Rao', ...extra })
+      .values({
+        email,
+        siteContext: 'rexmonster',
+        name: 'Asha Rao',
+        createdAt: new Date(Date.now() - 2 * DAY),
+        ...extra,
+      })
       .returning();
     return row!.id;
   };
@@ -92,6 +99,22 @@ describe.each(backends)('profile reminders on %s', (backend) => {
       notified: 1,
       mailed: 1,
     });
+  });
+
+  it('waits a day after registration before the first reminder', async () => {
+    const now = new Date();
+    const meera = await seeker('meera@example.com', {
+      createdAt: new Date(now.getTime() - 60_000),
+    });
+
+    expect(await sendProfileReminders(t.db, now)).toEqual({ notified: 0, mailed: 0 });
+    expect(await remindersOf(meera)).toHaveLength(0);
+
+    expect(await sendProfileReminders(t.db, new Date(now.getTime() + DAY))).toEqual({
+      notified: 1,
+      mailed: 1,
+    });
+    expect(await remindersOf(meera)).toHaveLength(1);
   });
 
   it('rings the bell but sends no mail when profile-reminder mails are off', async () => {

@@ -3,7 +3,7 @@
  * Every function takes the acting user's id from the session, never from the request body, so
  * one user can never read or change another's account.
  */
-import { type SQL, and, asc, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
@@ -244,17 +244,25 @@ export async function changeMobile(
   return 'changed';
 }
 
-/** Seekers in id order after `after` (keyset pages), for jobs that walk every account. */
+/**
+ * Seekers in id order after `after` (keyset pages), for jobs that walk every account; with
+ * `registeredBefore`, only accounts created before then.
+ */
 export async function listSeekersAfter(
   after: string,
   limit: number,
-  options: DbOptions = {},
+  options: DbOptions & { registeredBefore?: Date } = {},
 ): Promise<{ id: string; email: string | null; name: string | null; siteContext: string }[]> {
   const db = await db$(options);
+  const { registeredBefore } = options;
   return db
     .select({ id: users.id, email: users.email, name: users.name, siteContext: users.siteContext })
     .from(users)
-    .where(gt(users.id, after))
+    .where(
+      registeredBefore
+        ? and(gt(users.id, after), lt(users.createdAt, registeredBefore))
+        : gt(users.id, after),
+    )
     .orderBy(asc(users.id))
     .limit(limit);
 }

@@ -1,6 +1,7 @@
 /**
  * "Complete your profile" reminders (a daily background job): each seeker whose profile still has
- * pending actions gets at most one bell notification per REMIND_EVERY_DAYS, and a mail with it
+ * pending actions, registered a day ago or more (a new seeker has just been through the profile
+ * form), gets at most one bell notification per REMIND_EVERY_DAYS, and a mail with it
  * when their profile-reminder mail preference allows (the bell always). The notification is
  * claimed under a per-seeker lock before the mail goes, so two runs at once, or a run repeated
  * after a crash, never notify or mail twice within the period (a crash right after the claim may
@@ -18,6 +19,8 @@ import { render } from './mails';
 import { mailMuted } from './preferences';
 
 export const REMIND_EVERY_DAYS = 7;
+/** A new account's first reminder comes no sooner than this. */
+const FIRST_REMINDER_AFTER_MS = 86_400_000;
 const BATCH = 200;
 /** Pending actions named in the mail (the biggest gains first). */
 const ACTIONS_IN_MAIL = 3;
@@ -33,8 +36,11 @@ export async function sendProfileReminders(db: Db, now = new Date()): Promise<Re
   const report: ReminderReport = { notified: 0, mailed: 0 };
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    // Every seeker in id order (keyset pages), less those reminded within the period.
-    const page = await listSeekersAfter(after, BATCH, { db });
+    // Every seeker old enough in id order (keyset pages), less those reminded within the period.
+    const page = await listSeekersAfter(after, BATCH, {
+      db,
+      registeredBefore: new Date(now.getTime() - FIRST_REMINDER_AFTER_MS),
+    });
     if (page.length === 0) return report;
     after = page[page.length - 1]!.id;
     const reminded = new Set(

@@ -395,6 +395,15 @@ describe('security headers', () => {
     expect(secure.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(secure.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('adds the policy directives once when a rewritten page passes twice (the 404 page)', () => {
+    const headers = new Headers({ 'content-security-policy': "script-src 'self' 'sha256-x'" });
+    applySecurityHeaders(headers, false);
+    applySecurityHeaders(headers, false);
+    expect(headers.get('content-security-policy')).toBe(
+      "script-src 'self' 'sha256-x'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+  });
 });
 
 describe('accounts configuration', () => {

@@ -6,12 +6,18 @@ const POLICY_ADDITIONS = "frame-ancestors 'none'; base-uri 'self'; object-src 'n
 
 export function applySecurityHeaders(headers: Headers, https: boolean): void {
   const policy = headers.get('content-security-policy');
+  // A rewrite (the 404 page) passes the middleware twice: add the directives once.
+  if (policy?.endsWith(POLICY_ADDITIONS)) return applyFixedHeaders(headers, https);
   headers.set(
     'content-security-policy',
     policy
       ? `${policy.trim().replace(/;?$/, ';')} ${POLICY_ADDITIONS}`
       : `default-src 'self'; ${POLICY_ADDITIONS}`,
   );
+  applyFixedHeaders(headers, https);
+}
+
+function applyFixedHeaders(headers: Headers, https: boolean): void {
   const fixed: [string, string][] = [
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],

@@ -2,7 +2,7 @@
  * The site chrome as a person on a phone meets it, on India and Gulf, in English and Arabic: the
  * app banner shows, closes (with and without JavaScript), stays closed, never shows with
  * app=true, on a job page or on a desktop; the tracking queue holds the SPEC §3 fields with UTM
- * values; the poll takes one vote and shows results.
+ * values; the poll takes one vote and shows results; the header moves nothing as it loads.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,4 +181,49 @@ describe('home poll', () => {
       await ctx.close();
     },
   );
+});
+
+describe('the header while a page loads', () => {
+  // Cached pages stream the visitor's part of the header (cart, login, or the seeker's menu) in
+  // after the page; nothing below it may move when it arrives, nor while the header streams in.
+  it.each([
+    ['rexmonster', '/', 'phone'],
+    ['monstergulf', '/ar/', 'phone'],
+    ['monstergulf', '/ar/career-advice', 'phone'],
+    ['rexmonster', '/', 'desktop'],
+    ['monstergulf', '/ar/', 'desktop'],
+  ] as const)('on %s%s (%s) shifts no layout', async (context, path, device) => {
+    const ctx = await browser.newContext(
+      device === 'phone' ? PHONE : { viewport: { width: 1366, height: 800 } },
+    );
+    const page = await ctx.newPage();
+    await page.addInitScript(() => {
+      const shifts: { value: number; nodes: string[] }[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        }[])
+          if (!entry.hadRecentInput)
+            shifts.push({
+              value: entry.value,
+              nodes: entry.sources.map((s) => (s.node as Element | undefined)?.className ?? ''),
+            });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(siteUrl(context, path), { waitUntil: 'networkidle' });
+    // The island has replaced its fallback (its script tag is gone).
+    await expect(page.locator('script[data-island-id]').count()).resolves.toBe(0);
+    await expect(page.locator('.header-actions .cart-link').count()).resolves.toBe(1);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: { value: number }[] }).layoutShifts,
+    );
+    // Lighthouse's layout shift score, to its three decimals: 0. (A language link written in
+    // another script can settle by a pixel as its font comes in: 0.0001 at most here.)
+    const score = shifts.reduce((sum, s) => sum + s.value, 0);
+    expect(score, JSON.stringify(shifts)).toBeLessThan(0.0005);
+    await ctx.close();
+  });
 });

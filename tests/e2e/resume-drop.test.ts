@@ -7,7 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { RESUME_FORMAT_MESSAGE, RESUME_INVALID_MESSAGE } from '~/lib/validation/resume';
+import {
+  RESUME_FORMAT_MESSAGE,
+  RESUME_INVALID_MESSAGE,
+  RESUME_TOO_MANY_UPLOADS,
+} from '~/lib/validation/resume';
 import { get, launchChromium, siteUrl } from './helpers';
 
 /** Home's JavaScript on the wire (compressed), with everything it loads when scrolled through. */
@@ -183,6 +187,46 @@ describe('resume upload box on home', () => {
     expect(await done.locator('a.button').getAttribute('href')).toBe(
       `/ar/seeker/registration?resume=${id}`,
     );
+    await context.close();
+  });
+
+  it('shows the upload in progress, takes no second file meanwhile, and says why an upload failed', async () => {
+    const { context, page } = await homeBox('rexmonster');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const posts: string[] = [];
+    await page.route(UPLOAD, async (route) => {
+      posts.push(route.request().url());
+      await held;
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          error: RESUME_TOO_MANY_UPLOADS,
+          status: 0,
+          errors: [],
+          data: null,
+        }),
+      });
+    });
+    const input = page.locator('.resume-drop input[type="file"]');
+    await input.setInputFiles(`${FIXTURES}/priya-sharma.pdf`);
+    const progress = page.locator('.resume-drop__progress[role="status"]');
+    await progress.waitFor();
+    expect(await progress.locator('bdi').textContent()).toBe('priya-sharma.pdf');
+    expect(await progress.locator('progress').getAttribute('aria-label')).toBe(
+      'Uploading and reading priya-sharma.pdf…',
+    );
+    expect(await page.locator('.resume-drop').getAttribute('aria-busy')).toBe('true');
+    await input.setInputFiles(`${FIXTURES}/priya-sharma.docx`);
+    release();
+    const error = page.locator('.resume-drop__error');
+    expect(await error.textContent()).toBe('Too many uploads. Please try again later.');
+    expect(posts).toHaveLength(1);
+    expect(await page.locator('.resume-drop').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('.resume-drop__progress').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Choose file' }).count()).toBe(1);
     await context.close();
   });
 

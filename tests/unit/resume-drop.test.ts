@@ -1,39 +1,42 @@
 /**
- * The ResumeDrop island (src/islands/ResumeDrop) rendered on the server (react-dom/server, as Astro renders it before hydration) and
- * its message helpers. The upload itself is covered by the endpoint's integration and e2e tests.
+ * The resume upload box's texts and helpers (src/components/resume-drop/strings.ts,
+ * src/lib/resume-drop/): the SPEC §5 messages by issue in every language, the fields read from a
+ * resume, the continue link, the script's configuration and its lazy start. The box's HTML and
+ * the upload in a browser are covered by tests/e2e/resume-drop.test.ts, the endpoint by the
+ * integration and e2e resume tests.
  */
-import { createElement, type ComponentProps } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resumeDropStrings } from '~/components/resume-drop/strings';
 import type { ApiFailure } from '~/lib/api-client/client';
 import { NETWORK_ERROR, UPLOAD_FAILED } from '~/lib/api-client/messages';
 import { getT, type Translate } from '~/lib/i18n';
-import { RESUME_MESSAGES, RESUME_TOO_MANY_UPLOADS } from '~/lib/validation/resume';
+import { enhanceResumeDrops } from '~/lib/resume-drop';
+import { clientStrings, readConfig, type ResumeDropConfig } from '~/lib/resume-drop/config';
 import {
+  aroundFileName,
   continueUrl,
   failureMessage,
+  fill,
+  formatEducation,
   formatExperience,
   parsedRows,
-} from '~/islands/ResumeDrop/messages';
-import ResumeDrop, { UploadedResumeView } from '~/islands/ResumeDrop/ResumeDrop';
-import { resumeDropStrings } from '~/islands/ResumeDrop/strings';
-import type { UploadedResume } from '~/islands/ResumeDrop/types';
+} from '~/lib/resume-drop/messages';
+import type { UploadedResume } from '~/lib/resume-drop/types';
+import {
+  checkResumeFile,
+  RESUME_FORMAT_MESSAGE,
+  RESUME_MESSAGES,
+  RESUME_TOO_MANY_UPLOADS,
+} from '~/lib/validation/resume';
 
 /** t as the middleware gives it to pages (TFunction's overloads don't fit Translate directly). */
 const translate =
-  (lang: 'en' | 'ar'): Translate =>
+  (lang: 'en' | 'hi' | 'ar'): Translate =>
   (key, options) =>
     getT(lang)(key, options ?? {});
 const en = resumeDropStrings(translate('en'));
+const hi = resumeDropStrings(translate('hi'));
 const ar = resumeDropStrings(translate('ar'));
-const props = {
-  strings: en,
-  site: { context: 'rexmonster', countryAbv: 'in' },
-  lang: 'en' as const,
-  locale: 'en-IN',
-  continueHref: '/seeker/registration',
-  id: 'home-resume',
-};
 
 const RESUME: UploadedResume = {
   resumeId: '5b1c7a58-6a43-4c4e-9d0b-0d8a6f0a0c11',
@@ -54,9 +57,6 @@ const RESUME: UploadedResume = {
   },
 };
 
-const view = (p: ComponentProps<typeof UploadedResumeView>) =>
-  renderToStaticMarkup(createElement(UploadedResumeView, p));
-
 const failure = (message: string, reason: ApiFailure['reason'] = 'api'): ApiFailure => ({
   ok: false,
   message,
@@ -66,90 +66,47 @@ const failure = (message: string, reason: ApiFailure['reason'] = 'api'): ApiFail
   reason,
 });
 
-describe('ResumeDrop (server render)', () => {
-  const html = renderToStaticMarkup(createElement(ResumeDrop, props));
-
-  it('shows the box with its title, picker button and the allowed formats', () => {
-    expect(html).toContain(
-      '<h2 id="home-resume" class="resume-drop__title">Upload your resume</h2>',
-    );
-    expect(html).toContain('Choose file</button>');
-    expect(html).toContain('doc, docx, rtf, txt or pdf, up to 6MB');
-    expect(html).toMatch(
-      /role="region"[^>]*aria-labelledby="home-resume"|aria-labelledby="home-resume"[^>]*role="region"/,
-    );
+describe('strings', () => {
+  it('has the box texts in English, Hindi and Arabic', () => {
+    expect(en.title).toBe('Upload your resume');
+    expect(en.choose).toBe('Choose file');
+    expect(en.formats).toBe('doc, docx, rtf, txt or pdf, up to 6MB');
+    expect(en.continue).toBe('Continue to registration');
+    for (const other of [hi, ar]) {
+      expect(other.title).not.toBe(en.title);
+      expect(other.choose).not.toBe(en.choose);
+      expect(other.errors.format).not.toBe(en.errors.format);
+    }
+    expect(ar.title).toBe('حمّل سيرتك الذاتية');
   });
 
-  it('has a file input that accepts the five formats, hidden behind the button, and no inline style (CSP)', () => {
-    const input = /<input[^>]*>/.exec(html)?.[0] ?? '';
-    expect(input).toContain('type="file"');
-    expect(input).toContain('accept=".doc,.docx,.rtf,.txt,.pdf,');
-    expect(input).toContain('aria-hidden="true"');
-    expect(input).toContain('tabindex="-1"');
-    expect(input).toContain('class="resume-drop__input"');
-    expect(html).not.toContain('style=');
+  it('keeps the SPEC §5 messages verbatim in English', () => {
+    for (const [issue, message] of Object.entries(RESUME_MESSAGES)) {
+      expect(en.errors[issue as keyof typeof RESUME_MESSAGES]).toBe(message);
+    }
+    expect(en.errors.size).toBe('File size must be less than or equal to 6MB');
+    expect(en.errors.format).toBe('File format must be .doc, .docx, .pdf or .rtf');
   });
 
-  it('renders in Arabic with the Arabic strings', () => {
-    const arabic = renderToStaticMarkup(
-      createElement(ResumeDrop, { ...props, strings: ar, lang: 'ar' }),
-    );
-    expect(arabic).toContain(ar.title);
-    expect(arabic).not.toContain('Upload your resume');
-  });
-});
-
-describe('UploadedResumeView', () => {
-  it('lists the parsed fields and links on with the resume id', () => {
-    const html = view({
-      resume: RESUME,
-      strings: en,
-      locale: 'en-IN',
-      continueHref: '/seeker/registration',
-      headingId: 'r',
-    });
-    expect(html).toContain('<bdi>priya-sharma.docx</bdi> is saved.');
-    expect(html).toContain('<dt>Name</dt><dd><bdi>Priya Sharma</bdi></dd>');
-    expect(html).toContain('<dt>Mobile number</dt><dd><bdi>+91 9845012345</bdi></dd>');
-    expect(html).toContain('<dt>Total experience</dt><dd><bdi>8 years 6 months</bdi></dd>');
-    expect(html).toContain('<dt>Education</dt><dd><bdi>B.Tech, NIT Trichy, 2017</bdi></dd>');
-    expect(html).toContain(`href="/seeker/registration?resume=${RESUME.resumeId}"`);
-    expect(html).toContain('Continue to registration');
-    expect(html).toContain(`href="/api/resumes/${RESUME.resumeId}"`);
-    expect(html).not.toContain('LinkedIn');
-  });
-
-  it('says nothing was read when the parse found no field, and still links on', () => {
-    const empty: UploadedResume = {
-      ...RESUME,
-      parseStatus: 'failed',
-      parsed: {
-        ...RESUME.parsed,
-        name: null,
-        email: null,
-        phone: null,
-        skills: [],
-        experience: null,
-        designation: null,
-        company: null,
-        education: [],
-      },
-    };
-    const html = view({
-      resume: empty,
-      strings: en,
-      locale: 'en-IN',
-      continueHref: '/hi/seeker/registration?x=1',
-      headingId: 'r',
-    });
-    expect(html).toContain(en.nothingRead);
-    expect(html).not.toContain('<dl');
-    expect(html).not.toContain(en.errors.uploadFailed);
-    expect(html).toContain(`href="/hi/seeker/registration?x=1&amp;resume=${RESUME.resumeId}"`);
+  it('leaves {{fileName}} in for the script to fill', () => {
+    for (const strings of [en, hi, ar]) {
+      expect(strings.uploading).toContain('{{fileName}}');
+      expect(strings.uploadedFile).toContain('{{fileName}}');
+    }
+    expect(fill(en.uploading, { fileName: 'cv.pdf' })).toBe('Uploading and reading cv.pdf…');
+    expect(aroundFileName(en.uploadedFile, 'cv.pdf')).toEqual(['', ' is saved.']);
+    expect(aroundFileName(ar.uploadedFile, 'cv.pdf')).toEqual(['تم حفظ ', '.']);
   });
 });
 
 describe('messages', () => {
+  it('gives a refused file the message of its issue, in the page’s language', () => {
+    const issue = checkResumeFile({ name: 'priya-sharma.odt', size: 1000 });
+    expect(issue).toBe('format');
+    expect(en.errors[issue!]).toBe(RESUME_FORMAT_MESSAGE);
+    expect(ar.errors[issue!]).toBe('يجب أن تكون صيغة الملف ‎.doc أو ‎.docx أو ‎.pdf أو ‎.rtf');
+  });
+
   it('translates the SPEC §5 and §8 messages the server answers', () => {
     for (const [issue, message] of Object.entries(RESUME_MESSAGES)) {
       expect(failureMessage(failure(message), ar)).toBe(
@@ -160,7 +117,7 @@ describe('messages', () => {
     expect(failureMessage(failure(RESUME_TOO_MANY_UPLOADS), en)).toBe(en.errors.tooMany);
     expect(failureMessage(failure(NETWORK_ERROR, 'timeout'), en)).toBe(en.errors.network);
     expect(failureMessage(failure('Something unexpected'), en)).toBe('Something unexpected');
-    expect(en.errors.size).toBe('File size must be less than or equal to 6MB');
+    expect(failureMessage(failure(''), hi)).toBe(hi.errors.generic);
   });
 
   it('formats experience with each language’s plurals', () => {
@@ -176,12 +133,29 @@ describe('messages', () => {
 
   it('adds the resume id to a continue link that has a query or a fragment', () => {
     expect(continueUrl('/seeker/registration', 'abc')).toBe('/seeker/registration?resume=abc');
+    expect(continueUrl('/hi/seeker/registration?x=1', 'abc')).toBe(
+      '/hi/seeker/registration?x=1&resume=abc',
+    );
     expect(continueUrl('/seeker/profile?tab=1#top', 'abc')).toBe(
       '/seeker/profile?tab=1&resume=abc#top',
     );
   });
 
-  it('leaves empty fields out of the rows', () => {
+  it('lists the parsed fields in profile order, formatted', () => {
+    expect(parsedRows(RESUME.parsed, en, 'en-IN')).toEqual([
+      ['Name', 'Priya Sharma'],
+      ['Email', 'priya.sharma@example.com'],
+      ['Mobile number', '+91 9845012345'],
+      ['Current designation', 'Senior Software Engineer'],
+      ['Current company', 'Infosys Limited'],
+      ['Total experience', '8 years 6 months'],
+      ['Skills', 'Java, Spring Boot'],
+      ['Education', 'B.Tech, NIT Trichy, 2017'],
+    ]);
+    expect(formatEducation({ degree: 'MBA', institute: null, year: null })).toBe('MBA');
+  });
+
+  it('leaves empty fields out of the rows, and all of them when nothing was read', () => {
     const rows = parsedRows({ ...RESUME.parsed, email: null, skills: [] }, en, 'en-IN');
     expect(rows.map(([label]) => label)).toEqual([
       'Name',
@@ -191,5 +165,74 @@ describe('messages', () => {
       'Total experience',
       'Education',
     ]);
+    const nothing = parsedRows(
+      {
+        name: null,
+        email: null,
+        phone: null,
+        skills: [],
+        experience: null,
+        designation: null,
+        company: null,
+        education: [],
+        linkedIn: null,
+      },
+      en,
+      'en-IN',
+    );
+    expect(nothing).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  const config: ResumeDropConfig = {
+    lang: 'ar',
+    site: { context: 'monstergulf', countryAbv: 'gulf' },
+    locale: 'ar-AE-u-nu-latn',
+    parser: 'falconV1',
+    continueHref: '/ar/seeker/registration',
+    strings: clientStrings(ar),
+  };
+  const element = (value: string | undefined) =>
+    ({ dataset: value === undefined ? {} : { config: value } }) as unknown as HTMLElement;
+
+  it('carries only the texts the script writes itself', () => {
+    expect(Object.keys(config.strings).sort()).toEqual(
+      ['active', 'errors', 'experienceJoin', 'fields', 'title', 'uploadedFile', 'uploading'].sort(),
+    );
+    expect(config.strings.errors.invalidFile).toBe(ar.errors.invalidFile);
+  });
+
+  it('reads back what the component writes, and nothing from a broken attribute', () => {
+    expect(readConfig(element(JSON.stringify(config)))).toEqual(config);
+    expect(readConfig(element(undefined))).toBeNull();
+    expect(readConfig(element('{not json'))).toBeNull();
+    expect(readConfig(element('{"lang":"en"}'))).toBeNull();
+  });
+});
+
+describe('starting the script', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for idle, a focus, a press or a file dragged over the box', () => {
+    const roots = [new EventTarget(), new EventTarget()].map((target) =>
+      Object.assign(target, { dataset: {}, querySelector: () => null }),
+    );
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('document', { querySelectorAll: () => roots });
+    const listening = roots.map((root) => vi.spyOn(root, 'removeEventListener'));
+    enhanceResumeDrops();
+    expect(listening[0]).not.toHaveBeenCalled();
+    // A drag starts the first box at once (and stops listening); idle starts the other.
+    roots[0]!.dispatchEvent(new Event('dragenter'));
+    expect(listening[0]!.mock.calls.map(([type]) => type)).toEqual([
+      'focusin',
+      'pointerdown',
+      'dragenter',
+    ]);
+    expect(listening[1]).not.toHaveBeenCalled();
+    for (const run of idle) run();
+    expect(listening[1]).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,11 +1,14 @@
-/** What ResumeDrop shows: the failure message of a check or an upload, and parsed values. */
+/** What the resume upload box shows: the failure message of a check or an upload, and parsed values. */
 import type { ApiFailure } from '~/lib/api-client/client';
 import { NETWORK_ERROR, SOMETHING_WENT_WRONG, UPLOAD_FAILED } from '~/lib/api-client/messages';
 import { RESUME_TOO_MANY_UPLOADS, resumeIssueOf } from '~/lib/validation/resume';
 import type { ResumeDropStrings, UploadedResume } from './types';
 
 /** The translated text of a failed upload: SPEC §5 and §8 messages by their English text. */
-export function failureMessage(failure: ApiFailure, strings: ResumeDropStrings): string {
+export function failureMessage(
+  failure: ApiFailure,
+  strings: Pick<ResumeDropStrings, 'errors'>,
+): string {
   if (failure.reason !== 'api') return strings.errors.network;
   const issue = resumeIssueOf(failure.message);
   if (issue) return strings.errors[issue];
@@ -19,6 +22,15 @@ export function failureMessage(failure: ApiFailure, strings: ResumeDropStrings):
 /** Fills {{name}} placeholders. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * The text of a message with {{fileName}} in it, before and after the name (which is shown
+ * isolated in a <bdi>, so right-to-left text keeps its order).
+ */
+export function aroundFileName(template: string, fileName: string): [string, string] {
+  const [before = '', ...rest] = template.split('{{fileName}}');
+  return [before, rest.join(fileName)];
 }
 
 /** "8 years" / "8 سنوات" with the language's own plural, "8 years 6 months" when months. */
@@ -57,7 +69,7 @@ export function continueUrl(href: string, resumeId: string): string {
 /** The parsed fields to list, in profile order, as [label, text] pairs; empty ones left out. */
 export function parsedRows(
   parsed: UploadedResume['parsed'],
-  strings: ResumeDropStrings,
+  strings: Pick<ResumeDropStrings, 'fields' | 'experienceJoin'>,
   locale: string,
 ): [string, string][] {
   const rows: [string, string | null][] = [

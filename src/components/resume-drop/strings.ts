@@ -1,12 +1,12 @@
 /**
- * Builds the ResumeDrop strings on the server (pages call this with locals.t), so the island
- * ships only the page language's texts.
+ * Builds the resume upload box's strings on the server (ResumeDrop.astro calls this with
+ * locals.t), so the page carries only its language's texts.
  */
 import type { Translate } from '~/lib/i18n';
-import type { ResumeDropStrings } from './types';
+import type { ResumeDropStrings } from '~/lib/resume-drop/types';
 
 export function resumeDropStrings(t: Translate): ResumeDropStrings {
-  // {{fileName}} is filled in by the island: keep the placeholder through this t call.
+  // {{fileName}} is filled in by the box's script: keep the placeholder through this t call.
   const keep = { fileName: '{{fileName}}', interpolation: { escapeValue: false } };
   return {
     title: t('resume:drop.title'),

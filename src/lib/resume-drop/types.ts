@@ -1,6 +1,8 @@
-/** Props of the ResumeDrop island: plain data, translated on the server (strings.ts). */
+/**
+ * What the resume upload box shows and gets back: its texts, translated on the server
+ * (src/components/resume-drop/strings.ts), and the upload's answer.
+ */
 import type { ParsedResumeFields, ResumeParseStatus } from '~/lib/resumes/parsed';
-import type { ResumeParser } from '~/lib/api-client/registry';
 import type { ResumeIssue } from '~/lib/validation/resume';
 
 export interface ResumeDropStrings {
@@ -40,24 +42,6 @@ export interface ResumeDropStrings {
     network: string;
     generic: string;
   };
-}
-
-export interface ResumeDropProps {
-  strings: ResumeDropStrings;
-  /** Site and language for the API headers. */
-  site: { context: string; countryAbv: string };
-  lang: 'en' | 'hi' | 'ar';
-  /** BCP 47 locale for numbers (years, months), e.g. en-IN. */
-  locale: string;
-  /** Which SPEC §7 parser path to post to; default falconV1. */
-  parser?: ResumeParser;
-  /**
-   * Where to go with the uploaded resume, e.g. the localized /seeker/registration; `resume=<id>`
-   * is added to its query. Null: no link (the page reacts to the store instead).
-   */
-  continueHref: string | null;
-  /** An id for the heading, when several boxes share a page. */
-  id?: string;
 }
 
 /** The upload-and-parse answer (src/server/resumes/upload.ts ResumeUploadResult). */

@@ -1,0 +1,273 @@
+/**
+ * The resume upload box on home in Chromium (src/components/resume-drop/, no React): a resume
+ * picked with the button's file input or dropped on the box is uploaded and its fields shown
+ * with the continue link carrying the resume id; a wrong file gets the SPEC §5 message (in
+ * Arabic on the Gulf site); home stays within its JavaScript budget with everything it can load.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  RESUME_FORMAT_MESSAGE,
+  RESUME_INVALID_MESSAGE,
+  RESUME_TOO_MANY_UPLOADS,
+} from '~/lib/validation/resume';
+import { get, launchChromium, siteUrl } from './helpers';
+
+/** Home's JavaScript on the wire (compressed), with everything it loads when scrolled through. */
+const HOME_SCRIPT_BUDGET_BYTES = 75 * 1024;
+const FIXTURES = 'tests/fixtures/resumes';
+const UPLOAD = /\/api\/falcon\/api\/public\/users\/v1\/upload-and-parse-resume$/;
+const arabic = JSON.parse(readFileSync('locales/ar/resume.json', 'utf8')) as {
+  drop: { title: string };
+  errors: Record<string, string>;
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh visitor on a site's home, scrolled to the resume box once its script is ready. */
+async function homeBox(
+  site: string,
+  path = '/',
+  width = 390,
+): Promise<{ context: BrowserContext; page: Page; cspErrors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
+  const page = await context.newPage();
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.goto(siteUrl(site, path));
+  await page.locator('.resume-drop').scrollIntoViewIfNeeded();
+  await page.waitForSelector('[data-resume-drop][data-ready]', { state: 'attached' });
+  return { context, page, cspErrors };
+}
+
+const uploadedId = async (page: Page, act: () => Promise<void>): Promise<string> => {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => UPLOAD.test(r.url()) && r.request().method() === 'POST'),
+    act(),
+  ]);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { resumeId: string } };
+  return body.data.resumeId;
+};
+
+describe('resume upload box on home', () => {
+  it('is server-rendered without React or inline styles, and points to the builder without JavaScript', async () => {
+    const home = await get('rexmonster.localhost', '/');
+    expect(home.status).toBe(200);
+    const box = /<section class="resume-drop"[\s\S]*?<\/section>/.exec(home.body)?.[0] ?? '';
+    expect(box).toContain('role="region"');
+    expect(box).toContain('aria-labelledby="resume-drop"');
+    expect(box).toMatch(/<h2 id="resume-drop" class="resume-drop__title">\s*Upload your resume/);
+    expect(box).toMatch(/Drag and drop your resume here, or <button type="button" class="button">/);
+    expect(box).toMatch(/<input type="file" accept="\.doc,\.docx,\.rtf,\.txt,\.pdf,[^"]*"/);
+    expect(box).toContain('<noscript>');
+    expect(box).toContain('href="/seeker/resume-builder"');
+    expect(home.body).not.toContain('<astro-island');
+    expect(home.body).not.toMatch(/\sstyle="/);
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('monstergulf', '/ar/'));
+    const link = page.locator('.resume-drop__noscript a');
+    expect(await link.getAttribute('href')).toBe('/ar/seeker/resume-builder');
+    await link.click();
+    await page.waitForURL(/\/ar\/seeker\/resume-builder$/);
+    expect(await page.locator('body').getAttribute('data-page')).toBe('resume-builder');
+    await context.close();
+  });
+
+  it('uploads a resume picked with the button and shows what it read, with the continue link', async () => {
+    const { context, page, cspErrors } = await homeBox('rexmonster');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Choose file' }).click(),
+    ]);
+    expect(chooser.isMultiple()).toBe(false);
+    const id = await uploadedId(page, () => chooser.setFiles(`${FIXTURES}/priya-sharma.docx`));
+    const done = page.locator('.resume-drop--done');
+    await done.waitFor();
+    expect(await done.locator('h2').textContent()).toBe('Resume uploaded');
+    expect(await done.locator('.resume-drop__file').textContent()).toContain(
+      'priya-sharma.docx is saved.',
+    );
+    expect(await done.locator('.resume-drop__file bdi').textContent()).toBe('priya-sharma.docx');
+    expect(await done.locator('.resume-drop__file a').getAttribute('href')).toBe(
+      `/api/resumes/${id}`,
+    );
+    const field = (label: string) =>
+      done.locator('.resume-drop__field', { has: page.locator('dt', { hasText: label }) });
+    expect(await field('Name').locator('dd bdi').textContent()).toBe('Priya Sharma');
+    expect(await field('Email').locator('dd').textContent()).toBe('priya.sharma@example.com');
+    expect(await field('Skills').locator('dd').textContent()).toContain('Java');
+    const onwards = page.getByRole('link', { name: 'Continue to registration' });
+    expect(await onwards.getAttribute('href')).toBe(`/seeker/registration?resume=${id}`);
+
+    // Upload another: the box is back, ready for a file.
+    await page.getByRole('button', { name: 'Upload a different file' }).click();
+    expect(await page.locator('.resume-drop--done').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Choose file');
+    expect(cspErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a wrong file type with the SPEC message, in English and in Arabic', async () => {
+    for (const [site, path, message] of [
+      ['rexmonster', '/', RESUME_FORMAT_MESSAGE],
+      ['monstergulf', '/ar/', arabic.errors.format],
+    ] as const) {
+      const { context, page } = await homeBox(site, path);
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST') posts.push(r.url());
+      });
+      await page
+        .locator('.resume-drop input[type="file"]')
+        .setInputFiles(`${FIXTURES}/priya-sharma.odt`);
+      const error = page.locator('.resume-drop__error');
+      expect(await error.textContent()).toBe(message);
+      expect(await error.getAttribute('role')).toBe('alert');
+      expect(await page.locator('.resume-drop').getAttribute('class')).toContain(
+        'resume-drop--error',
+      );
+      expect(await page.locator('.resume-drop__hint button').getAttribute('aria-describedby')).toBe(
+        await error.getAttribute('id'),
+      );
+      expect(posts.filter((url) => UPLOAD.test(url))).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('uploads a file dropped on the box, and refuses several at once', async () => {
+    const { context, page } = await homeBox('monstergulf', '/ar/', 1366);
+    const bytes = readFileSync(`${FIXTURES}/mohammed-al-farsi.txt`).toString('base64');
+    const drag = (type: string, names: string[]) =>
+      page.evaluate(
+        ({ type, names, bytes }) => {
+          const data = new DataTransfer();
+          const content = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+          for (const name of names)
+            data.items.add(new File([content], name, { type: 'text/plain' }));
+          const target = document.querySelector('.resume-drop__icon')!;
+          target.dispatchEvent(
+            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }),
+          );
+        },
+        { type, names, bytes },
+      );
+
+    await drag('dragenter', ['cv.txt']);
+    expect(await page.locator('.resume-drop').getAttribute('class')).toContain(
+      'resume-drop--active',
+    );
+    await drag('drop', ['cv.txt', 'cv-2.txt']);
+    expect(await page.locator('.resume-drop').getAttribute('class')).not.toContain(
+      'resume-drop--active',
+    );
+    expect(await page.locator('.resume-drop__error').textContent()).toBe(arabic.errors.invalidFile);
+    expect(arabic.errors.invalidFile).not.toBe(RESUME_INVALID_MESSAGE);
+    expect((await page.locator('.resume-drop__title').textContent())?.trim()).toBe(
+      arabic.drop.title,
+    );
+
+    const id = await uploadedId(page, () => drag('drop', ['mohammed-al-farsi.txt']));
+    const done = page.locator('.resume-drop--done');
+    await done.waitFor();
+    expect(await done.locator('.resume-drop__field dd').first().textContent()).toBe(
+      'Mohammed Al Farsi',
+    );
+    expect(await done.locator('a.button').getAttribute('href')).toBe(
+      `/ar/seeker/registration?resume=${id}`,
+    );
+    await context.close();
+  });
+
+  it('shows the upload in progress, takes no second file meanwhile, and says why an upload failed', async () => {
+    const { context, page } = await homeBox('rexmonster');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const posts: string[] = [];
+    await page.route(UPLOAD, async (route) => {
+      posts.push(route.request().url());
+      await held;
+      await route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: false,
+          error: RESUME_TOO_MANY_UPLOADS,
+          status: 0,
+          errors: [],
+          data: null,
+        }),
+      });
+    });
+    const input = page.locator('.resume-drop input[type="file"]');
+    await input.setInputFiles(`${FIXTURES}/priya-sharma.pdf`);
+    const progress = page.locator('.resume-drop__progress[role="status"]');
+    await progress.waitFor();
+    expect(await progress.locator('bdi').textContent()).toBe('priya-sharma.pdf');
+    expect(await progress.locator('progress').getAttribute('aria-label')).toBe(
+      'Uploading and reading priya-sharma.pdf…',
+    );
+    expect(await page.locator('.resume-drop').getAttribute('aria-busy')).toBe('true');
+    await input.setInputFiles(`${FIXTURES}/priya-sharma.docx`);
+    release();
+    const error = page.locator('.resume-drop__error');
+    expect(await error.textContent()).toBe('Too many uploads. Please try again later.');
+    expect(posts).toHaveLength(1);
+    expect(await page.locator('.resume-drop').getAttribute('aria-busy')).toBe('false');
+    expect(await page.locator('.resume-drop__progress').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Choose file' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('stays within the JavaScript budget scrolled to the bottom, without React', async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    const scripts: { url: string; bytes: number; body: string }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          scripts.push({
+            url: request.url(),
+            bytes: sizes.responseBodySize,
+            body: (await response?.text()) ?? '',
+          });
+        })(),
+      );
+    });
+    await page.goto(siteUrl('rexmonster', '/'), { waitUntil: 'networkidle' });
+    for (let step = 0; step < 50; step++) {
+      const bottom = await page.evaluate(() => {
+        window.scrollBy(0, 500);
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await page.waitForTimeout(50);
+      if (bottom) break;
+    }
+    await page.waitForSelector('[data-resume-drop][data-ready]', { state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    const list = scripts.map((s) => `${s.url.replace(/^.*\//, '')} ${s.bytes}`).join(', ');
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    expect(total, list).toBeGreaterThan(0);
+    expect(total, list).toBeLessThan(HOME_SCRIPT_BUDGET_BYTES);
+    for (const script of scripts) {
+      expect(script.url).not.toMatch(/react|jsx-runtime/i);
+      expect(script.body, script.url).not.toMatch(/hydrateRoot|__reactFiber|react-dom/);
+    }
+    await context.close();
+  });
+});

@@ -7,6 +7,11 @@
  *
  *   npm run bench -- pages [--seconds 5] [--connections 100] [--jobs 2000]
  *                          [--backends pglite,postgres] [--caches uncached,cached]
+ *                          [--pages job,home,seo,results,article] [--encodings identity,brotli]
+ *                          [--workers 1]
+ *
+ * `--workers N` runs N server processes on PostgreSQL (as `npm start` does there, one per core
+ * by default); PGlite always has one.
  *
  * The static copies go to dist/client/bench-static/ (with their .br/.gz copies, as the build
  * makes them) for the run and are removed afterwards. PostgreSQL: BENCH_DATABASE_URL (default
@@ -150,6 +155,7 @@ async function onBackend(
   seconds: number,
   connections: number,
   caches: Cache[],
+  selection: Selection,
 ) {
   process.stdout.write(`${backend}: loading ${jobs} demo jobs...\n`);
   let server = await startServer(PORT, { ...env, DEMO_JOBS: String(jobs) });
@@ -171,14 +177,26 @@ async function onBackend(
   const rows: Row[] = [];
   for (const cache of caches) {
     // Started again so that it lists the static copies among its client files.
-    server = await startServer(PORT, { ...env, DEMO_JOBS: '0', PAGE_CACHE_MB: CACHES[cache] });
+    server = await startServer(PORT, {
+      ...env,
+      DEMO_JOBS: '0',
+      PAGE_CACHE_MB: CACHES[cache],
+      ...(backend === 'postgres' ? { WORKERS: String(selection.workers) } : {}),
+    });
     try {
-      rows.push(...(await measure(backend, cache, pages, seconds, connections)));
+      rows.push(...(await measure(backend, cache, pages, seconds, connections, selection)));
     } finally {
       await stopServer(server);
     }
   }
   return { rows, bodies };
+}
+
+/** Which pages and encodings a run measures, and how many server processes PostgreSQL gets. */
+interface Selection {
+  pages: string[];
+  encodings: Encoding[];
+  workers: number;
 }
 
 async function measure(
@@ -187,6 +205,7 @@ async function measure(
   pages: Record<string, string>,
   seconds: number,
   connections: number,
+  selection: Selection,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   {
@@ -195,7 +214,8 @@ async function measure(
       for (const encoding of Object.keys(ENCODINGS) as Encoding[])
         await load(pathname, encoding, 1, connections);
     for (const [name, pathname] of Object.entries(pages)) {
-      for (const encoding of Object.keys(ENCODINGS) as Encoding[]) {
+      if (!selection.pages.includes(name)) continue;
+      for (const encoding of selection.encodings) {
         const rendered = await load(pathname, encoding, seconds, connections);
         const staticFile = await load(
           `/bench-static/${backend}-${name}.html`,
@@ -245,6 +265,9 @@ export const pagesBenchmark: Benchmark = {
         jobs: { type: 'string', default: '2000' },
         backends: { type: 'string', default: 'pglite,postgres' },
         caches: { type: 'string', default: 'uncached,cached' },
+        pages: { type: 'string', default: 'job,home,seo,results,article' },
+        encodings: { type: 'string', default: 'identity,brotli' },
+        workers: { type: 'string', default: '1' },
       },
       allowPositionals: true,
     });
@@ -255,13 +278,20 @@ export const pagesBenchmark: Benchmark = {
     const caches = String(values.caches)
       .split(',')
       .filter((c): c is Cache => c in CACHES);
+    const selection: Selection = {
+      pages: String(values.pages).split(','),
+      encodings: String(values.encodings)
+        .split(',')
+        .filter((e): e is Encoding => e in ENCODINGS),
+      workers: Math.max(1, Number(values.workers) || 1),
+    };
     const rows: Row[] = [];
     let bodies: Record<string, string> = {};
     try {
       for (const backend of ['pglite', 'postgres'] as const) {
         if (!backends.includes(backend)) continue;
         const result = await withScratchBackend(backend, 'bench_pages', (env) =>
-          onBackend(backend, env, jobs, seconds, connections, caches),
+          onBackend(backend, env, jobs, seconds, connections, caches, selection),
         );
         rows.push(...result.rows);
         if (!bodies.job) bodies = result.bodies;
@@ -291,6 +321,7 @@ export const pagesBenchmark: Benchmark = {
       seconds,
       connections,
       jobs,
+      workers: selection.workers,
       rows,
       brotliQualities,
     };

@@ -62,16 +62,28 @@ export async function latestJobs(
   return rows.map(hideSalary);
 }
 
+const jobWithCompany = (q: Queryable) =>
+  q
+    .select({ job: jobs, company: companies })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('job_with_company');
+
+/**
+ * The job page's query, built once per database (each job page asks it; building its fifty
+ * columns each time was a visible share of an uncached page's work).
+ */
+const preparedJobQueries = new WeakMap<Queryable, ReturnType<typeof jobWithCompany>>();
+
 /** One job (any status) with its company, or null when there is no such job. */
 export async function getJob(id: number, db?: Queryable): Promise<JobWithCompany | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const q = db ?? (await getReadDb());
-  const [row] = await q
-    .select({ job: jobs, company: companies })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, id))
-    .limit(1);
+  let query = preparedJobQueries.get(q);
+  if (!query) preparedJobQueries.set(q, (query = jobWithCompany(q)));
+  const [row] = await query.execute({ id });
   return row ? { ...hideSalary(row.job), company: row.company } : null;
 }
 

@@ -1,16 +1,21 @@
 /**
  * PGlite in a worker thread (decision 0035), as the built server opens it: this thread keeps
  * answering while a slow query runs; migrations, pg_trgm, transactions, notices, the queue's
- * connection rules and durable data across a close work as with PGlite in this thread.
+ * connection rules, the background queue and durable data across a close work as with PGlite in
+ * this thread.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backgroundJobs } from '~/server/background/jobs';
+import { startBackgroundWorker } from '~/server/background/queue';
 import { createDb, queryRows, type DbHandle } from '~/server/db/client';
+import { resumes } from '~/server/db/schema';
 import { announcePageChanges, PAGE_CACHE_CHANNEL } from '~/server/page-cache/announce';
+import { GUEST_COOKIE_DAYS } from '~/server/resumes/service';
 
 const WORKER = new URL('../../src/server/db/pglite-worker.ts', import.meta.url);
 
@@ -130,6 +135,29 @@ describe('PGlite in a worker thread', () => {
       .catch(() => {});
     await new Promise((done) => setTimeout(done, 100));
     expect(received).toEqual([JSON.stringify(['job:1'])]);
+  });
+
+  it('runs the background queue on its pool', async () => {
+    await handle.db.insert(resumes).values({
+      guestTokenHash: 'hash-expired',
+      storageKey: 'resumes/expired.txt',
+      fileName: 'expired.txt',
+      mime: 'text/plain',
+      size: 10,
+      format: 'txt',
+      parseStatus: 'empty',
+      createdAt: new Date(Date.now() - (GUEST_COOKIE_DAYS + 1) * 86_400_000),
+    });
+    const worker = await startBackgroundWorker(handle, backgroundJobs());
+    try {
+      await vi.waitFor(
+        async () =>
+          expect(await handle.db.select({ id: resumes.id }).from(resumes)).toHaveLength(0),
+        { timeout: 20_000, interval: 200 },
+      );
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('keeps committed data across a close and a new open', async () => {

@@ -46,6 +46,10 @@ describe('PGlite in a worker thread', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'jp-pglite-worker-'));
+    // A data directory PGlite in this thread made and migrated (a server started before the
+    // worker thread existed) opens in the worker with nothing left to migrate.
+    const before = await createDb({ dataDir });
+    await before.close();
     handle = await createDb({ dataDir, pgliteWorker: WORKER });
   });
 

@@ -6,7 +6,7 @@
  * built one (`npm run build` first).
  *
  *   npm run bench -- pages [--seconds 5] [--connections 100] [--jobs 2000]
- *                          [--backends pglite,postgres] [--caches uncached,cached]
+ *                          [--backends pglite,postgres] [--caches uncached,cached] [--port 4593]
  *                          [--pages job,home,seo,results,article] [--encodings identity,brotli]
  *                          [--workers 1]
  *
@@ -31,8 +31,8 @@ import { precompressFile } from '../scripts/http/precompress';
 import type { Benchmark } from './run';
 import { startServer, stopServer, withScratchBackend } from './server';
 
-const PORT = 4593;
-const BASE = `http://127.0.0.1:${PORT}`;
+let PORT = 4593;
+let BASE = `http://127.0.0.1:${PORT}`;
 const STATIC_DIR = path.resolve('dist/client/bench-static');
 const ENCODINGS = { identity: 'identity', brotli: 'br, gzip' } as const;
 type Encoding = keyof typeof ENCODINGS;
@@ -264,6 +264,7 @@ export const pagesBenchmark: Benchmark = {
         connections: { type: 'string', default: '100' },
         jobs: { type: 'string', default: '2000' },
         backends: { type: 'string', default: 'pglite,postgres' },
+        port: { type: 'string', default: String(PORT) },
         caches: { type: 'string', default: 'uncached,cached' },
         pages: { type: 'string', default: 'job,home,seo,results,article' },
         encodings: { type: 'string', default: 'identity,brotli' },
@@ -271,6 +272,8 @@ export const pagesBenchmark: Benchmark = {
       },
       allowPositionals: true,
     });
+    PORT = Number(values.port);
+    BASE = `http://127.0.0.1:${PORT}`;
     const seconds = Number(values.seconds);
     const connections = Number(values.connections);
     const jobs = Number(values.jobs);

@@ -6,7 +6,7 @@
  * same server, one run. The probe's p99 and maximum during the slow load, as a multiple of its
  * own figures alone, tell how long the server's thread was blocked.
  *
- *   npm run bench -- stall [--jobs 20000] [--seconds 5] [--backends pglite,postgres]
+ *   npm run bench -- stall [--jobs 20000] [--seconds 5] [--backends pglite,postgres] [--port 4594]
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -14,8 +14,8 @@ import autocannon from 'autocannon';
 import type { Benchmark } from './run';
 import { startServer, stopServer, withScratchBackend } from './server';
 
-const PORT = 4594;
-const BASE = `http://127.0.0.1:${PORT}`;
+let PORT = 4594;
+let BASE = `http://127.0.0.1:${PORT}`;
 const PROBE = '/brand/workora.svg';
 const SLOW = { sitemap: '/sitemaps/jobs-1.xml', search: '/search/results?q=developer' };
 /** Connections: the probe stands for ordinary visitors, the slow load for a crawler or two. */
@@ -79,9 +79,12 @@ export const stallBenchmark: Benchmark = {
         jobs: { type: 'string', default: '20000' },
         seconds: { type: 'string', default: '5' },
         backends: { type: 'string', default: 'pglite,postgres' },
+        port: { type: 'string', default: String(PORT) },
       },
       allowPositionals: true,
     });
+    PORT = Number(values.port);
+    BASE = `http://127.0.0.1:${PORT}`;
     const jobs = Number(values.jobs);
     const seconds = Number(values.seconds);
     const rows = [];

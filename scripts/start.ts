@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
 import { config } from '~/server/config';
-import { closeDb } from '~/server/db/client';
+import { closeDb, peekDbHandle, runPgliteInWorker } from '~/server/db/client';
 import { log, routeConsoleToLog } from '~/server/ops/logger';
 import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
@@ -32,6 +32,9 @@ const HEADERS_TIMEOUT_MS = 60_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
 routeConsoleToLog();
+// The embedded database (no DATABASE_URL) runs in a worker thread of its own (dist/pglite-worker.mjs,
+// built beside this file), so a slow query does not hold up every request (decision 0035).
+runPgliteInWorker(new URL('./pglite-worker.mjs', import.meta.url));
 
 function fatal(error: unknown): never {
   log.fatal(error instanceof Error ? error.message : String(error));
@@ -58,6 +61,8 @@ async function prepare(): Promise<number> {
   const workers = workerCount();
   const { prepareDatabase } = await import('~/server/startup');
   await prepareDatabase({ seedJobs: config.DEMO_JOBS });
+  const handle = peekDbHandle();
+  log.info({ database: handle?.driver, embedded: handle?.embedded }, 'database ready');
   return workers;
 }
 

@@ -5,7 +5,7 @@
  * on one port sharing logins and rate limits and losing no request when one of them stops.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -133,6 +133,26 @@ describe('the production server', { timeout: 180_000 }, () => {
     await expect(send(portal, 'GET', '/healthz')).rejects.toThrow(/ECONNREFUSED/);
     expect(portal.output()).toMatch(/"msg":"shutting down"/);
     expect(portal.output()).toMatch(/"msg":"stopped"/);
+  });
+
+  it('runs the embedded database in a worker thread whose data a SIGTERM leaves whole', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-embedded-'));
+    try {
+      const first = await startPortal({ DATA_DIR: dataDir, DEMO_JOBS: '60' });
+      expect(first.output()).toMatch(/"database":"pglite","embedded":"worker-thread"/);
+      const listed = async (portal: Portal) =>
+        (await send(portal, 'GET', '/sitemaps/jobs-1.xml')).body.replaceAll(`:${portal.port}`, '');
+      const before = await listed(first);
+      expect(before).toContain('<loc>');
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      // No demo jobs this time: what it lists is what the first process committed.
+      const second = await startPortal({ DATA_DIR: dataDir, DEMO_JOBS: '0' });
+      expect(await listed(second)).toBe(before);
+      await stopPortal(second);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses several processes on the embedded database with a clear message', async () => {

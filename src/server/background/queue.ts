@@ -3,13 +3,14 @@
  * 0031-background-work.md). Each job (alert delivery, each housekeeping task) has a queue of its
  * own with a `singleton` policy (two workers never run the same task at once), retries with
  * exponential back-off, and a cron schedule that puts one job on it when it is due. On PGlite the
- * queue shares the server's one connection (pg-boss's PGlite adapter); on PostgreSQL it has a
- * small pool of its own.
+ * queue shares the server's one connection (pg-boss's PGlite adapter in this thread; the one pool
+ * connection when PGlite runs in a worker thread); on PostgreSQL it has a small pool of its own.
  *
  *   const worker = await startBackgroundWorker(handle, backgroundJobs());  // npm start, npm run worker
  *   await worker.stop();
  *   await runAllOnce(handle.db, backgroundJobs());                         // npm run worker -- --once
  */
+import type pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import { config } from '~/server/config';
 import type { Db, DbHandle } from '~/server/db/client';
@@ -51,6 +52,17 @@ function logRun(name: string, result: number | Record<string, number>): void {
   if (!quiet) console.info(`[background] ${name}:`, JSON.stringify(result));
 }
 
+/**
+ * pg-boss on the pool of PGlite in a worker thread (one connection), as on PostgreSQL's pool: a
+ * failed statement drops its connection (pg-pool), and the worker rolls back a transaction it
+ * left open, so a failed multi-statement block never poisons the next statement.
+ */
+function fromPgliteWorkerPool(pool: pg.Pool) {
+  return {
+    executeSql: (text: string, values?: unknown[]) => pool.query(text, values),
+  };
+}
+
 export async function startBackgroundWorker(
   handle: DbHandle,
   jobs: BackgroundJob[],
@@ -59,11 +71,13 @@ export async function startBackgroundWorker(
   const boss =
     handle.driver === 'pglite' && handle.pglite
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
-      : new PgBoss({
-          connectionString: options.url ?? (config.DATABASE_URL as string),
-          max: 2,
-          application_name: 'jobportal-background',
-        });
+      : handle.driver === 'pglite' && handle.pool
+        ? new PgBoss({ db: fromPgliteWorkerPool(handle.pool), backend: 'pglite' })
+        : new PgBoss({
+            connectionString: options.url ?? (config.DATABASE_URL as string),
+            max: 2,
+            application_name: 'jobportal-background',
+          });
   boss.on('error', (error: Error) => console.error('[background] queue error:', error.message));
   await boss.start();
   for (const job of jobs) {

@@ -1,10 +1,13 @@
 /**
  * The database connection: embedded PGlite in DATA_DIR by default, a PostgreSQL server (node-postgres
  * Pool) when DATABASE_URL is set. Both are the same Drizzle `Db` type and run the same queries.
+ * PGlite runs in this thread, or (the built server, decision 0035) in a worker thread reached
+ * through node-postgres like PostgreSQL, so a slow query does not hold up this thread.
  *
  *   const db = await getDb();          // the process-wide database, migrated on first open
  *   await closeDb();                   // at shutdown (PGlite keeps the process alive otherwise)
  *   const h = await createDb({ dataDir: 'memory' });  // a private one for tests and scripts
+ *   runPgliteInWorker(new URL('./pglite-worker.mjs', import.meta.url));  // before getDb()
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
@@ -19,6 +22,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { config } from '~/server/config';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -33,10 +37,16 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Db;
   driver: DbDriver;
-  /** The PGlite instance (for dumpDataDir in tests), when driver is 'pglite'. */
+  /** Where PGlite runs, when driver is 'pglite': this thread, or a worker thread (decision 0035). */
+  embedded?: 'this-thread' | 'worker-thread';
+  /** The PGlite instance (for dumpDataDir in tests), when PGlite runs in this thread. */
   pglite?: PGlite;
-  /** The pg Pool, when driver is 'postgres'. */
+  /**
+   * The pg Pool: PostgreSQL's, or (PGlite in a worker thread) one connection to the worker.
+   */
   pool?: pg.Pool;
+  /** PGlite (either thread): calls `onPayload` for each NOTIFY on `channel`. */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** The read replica's pool, when DATABASE_REPLICA_URL is set (process-wide handle only). */
   replicaPool?: pg.Pool;
   /** Reads that may lag: the replica, falling back to the primary (see ReplicaPool). */
@@ -59,6 +69,11 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** A streaming replica of `url` for getReadDb(); ignored without `url`. */
   replicaUrl?: string;
+  /**
+   * PGlite: run it in a worker thread started from this module (the built server's
+   * dist/pglite-worker.mjs, or src/server/db/pglite-worker.ts) instead of this thread.
+   */
+  pgliteWorker?: URL;
 }
 
 /** PGlite's default start parameters include -F (fsync off); drop it so commits are durable. */
@@ -182,6 +197,29 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const inMemory = options.dataDir === 'memory';
   const dataDir = path.resolve(options.dataDir ?? config.DATA_DIR);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  if (options.pgliteWorker) {
+    if (options.loadDataDir) throw new Error('loadDataDir needs PGlite in this thread');
+    const thread = await openPgliteThread(
+      options.pgliteWorker,
+      inMemory ? null : dataDir,
+      durableStartParams(),
+    );
+    const db = drizzleNodePg({ client: thread.pool, schema });
+    try {
+      if (shouldMigrate) await migrateNodePg(db, { migrationsFolder });
+    } catch (err) {
+      await thread.close().catch(() => {});
+      throw err;
+    }
+    return {
+      db,
+      driver: 'pglite',
+      embedded: 'worker-thread',
+      pool: thread.pool,
+      listen: thread.listen,
+      close: thread.close,
+    };
+  }
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     extensions: { pg_trgm },
@@ -198,7 +236,11 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   return {
     db,
     driver: 'pglite',
+    embedded: 'this-thread',
     pglite: client,
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -210,11 +252,21 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 // PGlite: opening the same data directory twice corrupts it.
 const GLOBAL_KEY = Symbol.for('jobportal.db');
 const OPEN_KEY = Symbol.for('jobportal.db.open');
+const WORKER_KEY = Symbol.for('jobportal.db.pgliteWorker');
 type GlobalWithDb = typeof globalThis & {
   [GLOBAL_KEY]?: Promise<DbHandle>;
   [OPEN_KEY]?: DbHandle;
+  [WORKER_KEY]?: URL;
 };
 const globalRef = globalThis as GlobalWithDb;
+
+/**
+ * The process-wide database, when it is PGlite (no DATABASE_URL), runs in a worker thread started
+ * from `workerUrl` (the built server: decision 0035). Call before the first getDb().
+ */
+export function runPgliteInWorker(workerUrl: URL): void {
+  globalRef[WORKER_KEY] = workerUrl;
+}
 
 /** The process-wide database handle, opened (and migrated) on first call. */
 export function getDbHandle(): Promise<DbHandle> {
@@ -227,7 +279,9 @@ export function getDbHandle(): Promise<DbHandle> {
             poolSize: config.DATABASE_POOL_SIZE,
             ...(config.DATABASE_REPLICA_URL ? { replicaUrl: config.DATABASE_REPLICA_URL } : {}),
           }
-        : {},
+        : globalRef[WORKER_KEY]
+          ? { pgliteWorker: globalRef[WORKER_KEY] }
+          : {},
     );
     const opening = pending;
     pending.then(

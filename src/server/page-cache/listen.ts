@@ -1,6 +1,7 @@
 /**
  * Receives the page-change notices (announce.ts) for this process: on PGlite through the
- * instance's own LISTEN, on PostgreSQL through one dedicated connection that reconnects when
+ * instance's own LISTEN (in this thread, or in the database's worker thread, which posts them
+ * here), on PostgreSQL through one dedicated connection that reconnects when
  * it drops (a notice sent while it is down is missed; the pages then expire by their max age).
  */
 import pg from 'pg';
@@ -59,7 +60,7 @@ export function listenForPageChanges(onTags: OnTags): Promise<void> {
   started ??= (async () => {
     if (config.DATABASE_URL) return listenOnPostgres(config.DATABASE_URL, onTags);
     const handle = await getDbHandle();
-    await handle.pglite?.listen(PAGE_CACHE_CHANNEL, (payload) => onTags(parseTags(payload)));
+    await handle.listen?.(PAGE_CACHE_CHANNEL, (payload) => onTags(parseTags(payload)));
   })().catch((error) => {
     started = undefined;
     console.warn('[page-cache] cannot listen for notices:', (error as Error).message);

@@ -125,6 +125,22 @@ describe('PGlite in a worker thread', () => {
     expect(status?.c).toBe(0);
   });
 
+  it("a connection's named statements go with it: the next connection prepares its own", async () => {
+    // Every connection is the one PGlite session: what a dropped connection prepared must not
+    // be there for the next (node-postgres would prepare the name again and fail).
+    const prepared = { name: 'count_worker_rows', text: 'select count(*)::int as c from t_worker' };
+    const first = await handle.pool!.connect();
+    await first.query(prepared);
+    first.release(new Error('dropped'));
+    const second = await handle.pool!.connect();
+    try {
+      const { rows } = await second.query<{ c: number }>(prepared);
+      expect(rows[0]?.c).toBeGreaterThanOrEqual(0);
+    } finally {
+      second.release();
+    }
+  });
+
   it('delivers page-change notices on commit, not for a rolled-back write', async () => {
     const received: string[] = [];
     await handle.listen!(PAGE_CACHE_CHANNEL, (payload) => received.push(payload));

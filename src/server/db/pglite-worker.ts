@@ -6,7 +6,8 @@
  * PGlite has one session. Connections take turns on it a transaction at a time: once a
  * connection's messages leave the session inside a transaction (or in the middle of an
  * extended-protocol exchange), only that connection's messages run until the session is idle
- * again; a connection that goes away inside a transaction is rolled back. Page-change notices
+ * again; a connection that goes away inside a transaction is rolled back, and its prepared
+ * statements are deallocated. Page-change notices
  * (LISTEN) are received here and posted to the server's thread.
  *
  * Started by pglite-thread.ts with workerData { dataDir, startParams }. Messages from the parent:
@@ -155,14 +156,21 @@ async function run(bytes: Uint8Array): Promise<{ data: Uint8Array; status: strin
   return { data: result.data, status: lastStatus(result.messages as { name: string }[]) };
 }
 
-const ROLLBACK = (() => {
-  const text = new TextEncoder().encode('ROLLBACK\0');
+/** A simple-protocol Query message. */
+function queryMessage(sql: string): Uint8Array {
+  const text = new TextEncoder().encode(`${sql}\0`);
   const bytes = new Uint8Array(5 + text.length);
   bytes[0] = 0x51; // Query
   new DataView(bytes.buffer).setInt32(1, 4 + text.length);
   bytes.set(text, 5);
   return bytes;
-})();
+}
+const ROLLBACK = queryMessage('ROLLBACK');
+/**
+ * What a connection leaves in the one session goes with it: its named statements (the next
+ * connection prepares the same names afresh). Not DISCARD ALL: that would UNLISTEN our notices.
+ */
+const DEALLOCATE_ALL = queryMessage('DEALLOCATE ALL');
 
 function nextConnection(): Connection | undefined {
   if (owner) return owner.work.length > 0 ? owner : undefined;
@@ -193,6 +201,7 @@ async function pump(): Promise<void> {
           owner = undefined;
           await run(ROLLBACK).catch(() => {});
         }
+        await run(DEALLOCATE_ALL).catch(() => {});
         continue;
       }
       let answer;

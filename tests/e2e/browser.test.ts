@@ -56,6 +56,16 @@ describe('home page in a browser', () => {
     await page.close();
   });
 
+  it("names the site's phone numbers in the page's language", async () => {
+    const page = await browser.newPage();
+    await page.goto(siteUrl('monstergulf', '/ar/'));
+    const contact = (await page.locator('.site-footer section').first().textContent()) ?? '';
+    expect(contact).toContain('الرقم المجاني');
+    expect(contact).toContain('خدمة العملاء');
+    expect(contact).not.toContain('Customer care');
+    await page.close();
+  });
+
   it('searches from the home page without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -129,11 +129,18 @@ let lastMaintenance = 0;
 export async function maintainSearchStats(db: Queryable, force = false): Promise<string[]> {
   if (!force && (isPool(db) || Date.now() - lastMaintenance < STATS_TTL_MS)) return [];
   lastMaintenance = Date.now();
-  const rows = await queryRows<{ relname: string; reltuples: number; live: number | null }>(
+  const rows = await queryRows<{
+    relname: string;
+    reltuples: number;
+    live: number | null;
+    analyzed: boolean;
+  }>(
     db,
     sql`SELECT c.relname, c.reltuples::float8 AS reltuples,
         (SELECT sum(t.job_count)::float8 FROM search_terms t
-          WHERE t.kind = 'title' AND 'search_jobs_' || t.site_context = c.relname) AS live
+          WHERE t.kind = 'title' AND 'search_jobs_' || t.site_context = c.relname) AS live,
+        EXISTS (SELECT 1 FROM pg_stats s
+          WHERE s.schemaname = current_schema() AND s.tablename = c.relname) AS analyzed
       FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
       WHERE i.inhparent = 'search_jobs'::regclass`,
   );
@@ -141,6 +148,9 @@ export async function maintainSearchStats(db: Queryable, force = false): Promise
     const live = Number(r.live ?? 0);
     const known = Number(r.reltuples);
     if (known < 0) return live > 0;
+    // CREATE INDEX after a bulk load sets the row count but no column statistics: without them
+    // the planner guesses a few rows per site and picks nested loops over whole partitions.
+    if (!r.analyzed) return known > 0;
     return Math.abs(live - known) > 100 + 0.1 * known;
   });
   for (const { relname } of stale) {

@@ -154,7 +154,9 @@ describe('home poll', () => {
       await poll.getByLabel(choice).check();
       await poll.locator('button[type=submit]').click();
       await page.waitForURL(/poll=voted/);
+      // The poll is the visitor's own: it arrives in a server island after the page.
       const bars = page.locator('#poll progress');
+      await bars.first().waitFor();
       expect(await bars.count()).toBeGreaterThanOrEqual(2);
       await expect(page.locator('#poll').textContent()).resolves.toContain(choice);
       await page.locator('#poll').screenshot({ path: `test-results/chrome-poll-${context}.png` });

@@ -8,10 +8,10 @@
  *   npm run bench -- pages [--seconds 5] [--connections 100] [--jobs 2000]
  *                          [--backends pglite,postgres] [--caches uncached,cached] [--port 4593]
  *                          [--pages job,home,seo,results,article] [--encodings identity,brotli]
- *                          [--workers 1]
+ *                          [--workers <cores>]
  *
- * `--workers N` runs N server processes on PostgreSQL (as `npm start` does there, one per core
- * by default); PGlite always has one.
+ * `--workers N` runs N server processes on PostgreSQL; by default one per core, as `npm start`
+ * does there. PGlite always has one.
  *
  * The static copies go to dist/client/bench-static/ (with their .br/.gz copies, as the build
  * makes them) for the run and are removed afterwards. PostgreSQL: BENCH_DATABASE_URL (default
@@ -268,7 +268,7 @@ export const pagesBenchmark: Benchmark = {
         caches: { type: 'string', default: 'uncached,cached' },
         pages: { type: 'string', default: 'job,home,seo,results,article' },
         encodings: { type: 'string', default: 'identity,brotli' },
-        workers: { type: 'string', default: '1' },
+        workers: { type: 'string', default: String(availableParallelism()) },
       },
       allowPositionals: true,
     });

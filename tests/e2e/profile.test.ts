@@ -358,6 +358,46 @@ describe('profile page', () => {
     await context.close();
   });
 
+  it('uploads a resume without JavaScript, which the profile then sends; a bad file is refused', async () => {
+    const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'cv');
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    expect(await page.locator('#resume .resume-drop__hint').isVisible()).toBe(false);
+    const resumeChoice = page.locator('#resumeChoice select[name=resume] option');
+    expect(await resumeChoice.allTextContents()).not.toContainEqual(
+      expect.stringContaining('asha-rao.txt'),
+    );
+    const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      await page.locator('#profile-resume-file').setInputFiles(file);
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'),
+        page.locator('.resume-drop__form button[type=submit]').click(),
+      ]);
+      await page.waitForLoadState();
+      return response.status();
+    };
+
+    const text = 'Asha Rao\nasha.rao@example.com\nSkills: Java, SQL, Spring\n';
+    expect(
+      await upload({ name: 'asha-rao.txt', mimeType: 'text/plain', buffer: Buffer.from(text) }),
+    ).toBe(303);
+    await expect(page.locator('.alert-success').textContent()).resolves.toContain(
+      'Resume uploaded',
+    );
+    // "Latest" (the profile's choice until another is picked) now names the new file.
+    const options = await resumeChoice.allTextContents();
+    expect(options.filter((o) => o.includes('asha-rao.txt')).length).toBeGreaterThanOrEqual(2);
+
+    // Bytes that are none of the five formats, named .pdf: refused by the server's check.
+    const bad = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from([0, 1, 2, 3]) };
+    expect(await upload(bad)).toBe(422);
+    await expect(page.locator('#profile-resume-file-error').textContent()).resolves.toBe(
+      'File size or format is not allowed',
+    );
+    expect(await resumeChoice.allTextContents()).toEqual(options);
+    await page.locator('#resume').screenshot({ path: 'test-results/profile-resume-nojs.png' });
+    await context.close();
+  });
+
   it('uploads a photo that moves the score; a bad file keeps it; deletes an employment', async () => {
     const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'photo');
     await page.goto(siteUrl('rexmonster', '/seeker/profile'));

@@ -77,6 +77,8 @@ describe('resume upload box on home', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('monstergulf', '/ar/'));
+    // No dead "Choose file" button: drag and drop and the picker need the script.
+    expect(await page.locator('.resume-drop__hint').isVisible()).toBe(false);
     const link = page.locator('.resume-drop__noscript a');
     expect(await link.getAttribute('href')).toBe('/ar/seeker/resume-builder');
     await link.click();

@@ -1,6 +1,6 @@
 /**
- * The /seeker/profile page's POST actions in one place: the photo upload (multipart, to
- * ?upload=photo) and every section form (section=<name>), each run through the same dispatcher
+ * The /seeker/profile page's POST actions in one place: the photo and resume uploads (multipart,
+ * to ?upload=photo and ?upload=resume) and every section form (section=<name>), each run through the same dispatcher
  * as the JSON API (runAction). A success is a 303 back to the section; a refusal is the form that
  * failed, with the posted values and the messages by field, for the page to show (4xx).
  */
@@ -9,6 +9,10 @@ import { readForm } from '~/lib/validation/account';
 import { PROFILE_SECTIONS } from '~/lib/validation/profile';
 import { isProfileAction, profileMessage, runAction } from './http';
 import { receivePhoto } from './photo';
+import { HttpError } from '~/server/api/envelope';
+import { receiveResumeUpload } from '~/server/resumes/http';
+import { resumeDropStrings } from '~/components/resume-drop/strings';
+import { failureMessage } from '~/lib/resume-drop/messages';
 import { ProfileError } from './service';
 
 /** Which form failed: its section, the values it posted and the messages by field. */
@@ -69,6 +73,28 @@ export async function handleProfilePost(
         },
         selectedId,
       };
+    }
+  }
+  if (Astro.url.searchParams.get('upload') === 'resume') {
+    // The upload box's form without JavaScript: the same checks and storage as the upload API.
+    try {
+      await receiveResumeUpload(Astro);
+      return Astro.redirect(pageFor(selectedId, 'saved=resume', 'resume'), 303);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      Astro.response.status = error.status;
+      const message = failureMessage(
+        {
+          ok: false,
+          reason: 'api',
+          message: error.message,
+          errors: [],
+          status: 1,
+          httpStatus: error.status,
+        },
+        resumeDropStrings(t),
+      );
+      return { failed: { section: 'resume', values: {}, errors: { file: message } }, selectedId };
     }
   }
   const form = await readForm(Astro.request);

@@ -177,6 +177,18 @@ export async function handleResumeUpload(
   context: UploadContext,
   deps: UploadDeps = {},
 ): Promise<Response> {
+  return ok(await receiveResumeUpload(context, deps));
+}
+
+/**
+ * Checks, parses and stores one multipart upload (the file in `file`): what the endpoints answer
+ * and the profile page's upload form (without JavaScript) saves. Throws HttpError with the SPEC §5
+ * message for every refusal, having stored nothing.
+ */
+export async function receiveResumeUpload(
+  context: UploadContext,
+  deps: UploadDeps = {},
+): Promise<ResumeUploadResult> {
   const { request } = context;
   const rate = await hitRateLimit(deps.rule ?? resumeUploadRule(), clientIp(context), {
     ...(deps.db ? { db: deps.db } : {}),
@@ -228,7 +240,7 @@ export async function handleResumeUpload(
     console.error('[resumes] storing an upload failed:', error);
     throw new HttpError(500, UPLOAD_FAILED);
   }
-  const result: ResumeUploadResult = {
+  return {
     resumeId: resume.id,
     fileName: resume.fileName,
     format: resume.format,
@@ -236,7 +248,6 @@ export async function handleResumeUpload(
     parseStatus: resume.parseStatus,
     parsed: parse.parsed,
   };
-  return ok(result);
 }
 
 /** The route every upload path exports as POST. */

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { backgroundJobs } from '~/server/background/jobs';
 import { startBackgroundWorker } from '~/server/background/queue';
-import { createDb, queryRows, type DbHandle } from '~/server/db/client';
+import { createDb, durableStartParams, queryRows, type DbHandle } from '~/server/db/client';
+import { openPgliteThread } from '~/server/db/pglite-thread';
 import { resumes } from '~/server/db/schema';
 import { announcePageChanges, PAGE_CACHE_CHANNEL } from '~/server/page-cache/announce';
 import { GUEST_COOKIE_DAYS } from '~/server/resumes/service';
@@ -198,6 +199,48 @@ describe('PGlite in this thread (tests and scripts)', () => {
     } finally {
       server.close();
       await handle.close();
+    }
+  });
+});
+
+describe('a PGlite worker thread that dies', () => {
+  it('is replaced: running queries fail, later ones and notices work, committed data is kept', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jp-pglite-restart-'));
+    const thread = await openPgliteThread(WORKER, dir, durableStartParams());
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await thread.pool.query('create table t_restart (n int primary key)');
+      await thread.pool.query('insert into t_restart values (1)');
+      const notices: string[] = [];
+      await thread.listen('restart_test', (payload) => notices.push(payload));
+
+      const first = thread.worker();
+      const running = thread.pool.query('select pg_sleep(10)').then(
+        () => 'finished',
+        (error: Error) => error.message,
+      );
+      await new Promise((done) => setTimeout(done, 200));
+      await first.terminate();
+      expect(await running).toBe('Connection terminated unexpectedly');
+      await thread.restarted();
+      expect(thread.worker()).not.toBe(first);
+
+      const { rows } = await thread.pool.query<{ n: number }>('select n from t_restart');
+      expect(rows.map((r) => r.n)).toEqual([1]);
+      await thread.pool.query("select pg_notify('restart_test', 'after the restart')");
+      await vi.waitFor(() => expect(notices).toEqual(['after the restart']), { timeout: 5_000 });
+
+      // One that keeps dying is left down after three restarts in a minute: queries fail at once.
+      for (let i = 0; i < 3; i++) {
+        await thread.worker().terminate();
+        await thread.restarted();
+      }
+      await expect(thread.pool.query('select 1')).rejects.toThrow('the embedded database is down');
+      expect(errors.mock.calls.flat().join('\n')).toContain('not restarting it');
+    } finally {
+      errors.mockRestore();
+      await thread.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -77,7 +77,7 @@ export interface CreateDbOptions {
 }
 
 /** PGlite's default start parameters include -F (fsync off); drop it so commits are durable. */
-function durableStartParams(): string[] {
+export function durableStartParams(): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
   if (!defaults) return ['--single', '-c', 'fsync=on'];
   return [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on'];

@@ -18,7 +18,15 @@ export interface PgliteThread {
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** Ends the pool, closes PGlite in the worker (data directory consistent) and ends the worker. */
   close(): Promise<void>;
+  /** The worker thread running PGlite now (a new one after a restart). */
+  worker(): Worker;
+  /** Resolves once a worker started after an unexpected exit is ready (tests, diagnostics). */
+  restarted(): Promise<void>;
 }
+
+/** Restarts allowed within RESTART_WINDOW_MS; past that the database stays down (and says so). */
+const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
 
 /** A connection to the worker, shaped as the socket node-postgres expects. */
 class PortStream extends Duplex {
@@ -90,19 +98,13 @@ interface WorkerMessage {
   error?: string;
 }
 
-/** Starts PGlite on `dataDir` (null: in memory) in the worker at `workerUrl`; resolves when open. */
-export async function openPgliteThread(
+/** A worker thread running PGlite on `dataDir`, resolved once it has opened the database. */
+async function startWorker(
   workerUrl: URL,
   dataDir: string | null,
   startParams: string[],
-): Promise<PgliteThread> {
+): Promise<Worker> {
   const worker = new Worker(workerUrl, { workerData: { dataDir, startParams } });
-  const listeners = new Map<string, Set<(payload: string) => void>>();
-  const waiting = new Map<string, { done: () => void; fail: (error: Error) => void }>();
-  const streams = new Set<PortStream>();
-  let closed: (() => void) | undefined;
-  let stopping = false;
-
   const onStart = (message: WorkerMessage) => {
     if (message.type === 'ready') started.done();
     if (message.type === 'failed') started.fail(new Error(message.message));
@@ -122,28 +124,86 @@ export async function openPgliteThread(
     worker.off('error', started.fail);
     worker.off('exit', onStartExit);
   }
+  return worker;
+}
 
-  worker.on('message', (message: WorkerMessage) => {
-    if (message.type === 'notification' && message.channel) {
-      for (const onPayload of listeners.get(message.channel) ?? [])
-        onPayload(message.payload ?? '');
-    } else if (message.type === 'listening' && message.channel) {
-      const pending = waiting.get(message.channel);
-      waiting.delete(message.channel);
-      if (message.error) pending?.fail(new Error(message.error));
-      else pending?.done();
-    } else if (message.type === 'closed') {
+/**
+ * Starts PGlite on `dataDir` (null: in memory) in the worker at `workerUrl`; resolves when open.
+ * A worker that exits unexpectedly (PGlite aborted, out of memory) is replaced: the queries it
+ * was running fail, later ones wait for the new worker, and LISTENs are renewed. More than
+ * MAX_RESTARTS in a minute leaves it down, each query then failing at once.
+ */
+export async function openPgliteThread(
+  workerUrl: URL,
+  dataDir: string | null,
+  startParams: string[],
+): Promise<PgliteThread> {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const waiting = new Map<string, { done: () => void; fail: (error: Error) => void }>();
+  const streams = new Set<PortStream>();
+  let closed: (() => void) | undefined;
+  let stopping = false;
+  let down = false;
+  const restartTimes: number[] = [];
+  let restarting: Promise<void> = Promise.resolve();
+
+  const follow = (worker: Worker) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.type === 'notification' && message.channel) {
+        for (const onPayload of listeners.get(message.channel) ?? [])
+          onPayload(message.payload ?? '');
+      } else if (message.type === 'listening' && message.channel) {
+        const pending = waiting.get(message.channel);
+        waiting.delete(message.channel);
+        if (message.error) pending?.fail(new Error(message.error));
+        else pending?.done();
+      } else if (message.type === 'closed') {
+        closed?.();
+      }
+    });
+    worker.on('error', (error) => console.error('[db] embedded database worker failed:', error));
+    worker.on('exit', (code) => {
       closed?.();
+      if (stopping || worker !== current) return;
+      console.error(`[db] embedded database worker exited with ${code}`);
+      // The queries it was running are lost: fail their connections rather than wait for ever.
+      for (const stream of streams) stream.destroy(new Error('the embedded database stopped'));
+      restarting = restart();
+    });
+  };
+
+  const restart = async () => {
+    const now = Date.now();
+    while (restartTimes.length > 0 && now - restartTimes[0]! > RESTART_WINDOW_MS)
+      restartTimes.shift();
+    if (restartTimes.length >= MAX_RESTARTS) {
+      down = true;
+      console.error(
+        `[db] the embedded database worker stopped ${MAX_RESTARTS + 1} times within a minute: ` +
+          'not restarting it; restart the server',
+      );
+      return;
     }
-  });
-  worker.on('error', (error) => console.error('[db] embedded database worker failed:', error));
-  worker.on('exit', (code) => {
-    closed?.();
-    if (stopping) return;
-    // Queries would wait for ever: fail the connections instead (each request then errors).
-    console.error(`[db] embedded database worker exited with ${code}`);
-    for (const stream of streams) stream.destroy(new Error('the embedded database stopped'));
-  });
+    restartTimes.push(now);
+    try {
+      const worker = await startWorker(workerUrl, dataDir, startParams);
+      if (stopping) {
+        await worker.terminate();
+        return;
+      }
+      current = worker;
+      follow(worker);
+      for (const channel of listeners.keys()) worker.postMessage({ type: 'listen', channel });
+      console.error('[db] embedded database worker restarted');
+    } catch (error) {
+      console.error('[db] restarting the embedded database worker failed:', error);
+      await new Promise((done) => setTimeout(done, 1_000));
+      await restart();
+    }
+  };
+
+  let current = await startWorker(workerUrl, dataDir, startParams);
+  follow(current);
 
   const pool = new pg.Pool({
     max: 1,
@@ -156,10 +216,18 @@ export async function openPgliteThread(
     database: 'postgres',
     stream: () => {
       const { port1, port2 } = new MessageChannel();
-      worker.postMessage({ type: 'connect', port: port2 }, [port2]);
       const stream = new PortStream(port1);
       streams.add(stream);
       stream.once('close', () => streams.delete(stream));
+      if (down) {
+        process.nextTick(() => stream.destroy(new Error('the embedded database is down')));
+        return stream;
+      }
+      // During a restart the connection waits for the new worker (connect() is asynchronous).
+      void restarting.then(() => {
+        if (down) stream.destroy(new Error('the embedded database is down'));
+        else current.postMessage({ type: 'connect', port: port2 }, [port2]);
+      });
       return stream;
     },
   } as pg.PoolConfig);
@@ -176,19 +244,24 @@ export async function openPgliteThread(
         return;
       }
       listeners.set(channel, new Set([onPayload]));
+      await restarting;
       await new Promise<void>((done, fail) => {
         waiting.set(channel, { done, fail });
-        worker.postMessage({ type: 'listen', channel });
+        current.postMessage({ type: 'listen', channel });
       });
     },
     async close() {
       if (stopping) return;
       stopping = true;
       await pool.end().catch(() => {});
+      await restarting;
+      if (down) return;
       const ended = new Promise<void>((done) => (closed = done));
-      worker.postMessage({ type: 'close' });
+      current.postMessage({ type: 'close' });
       await ended;
-      await worker.terminate();
+      await current.terminate();
     },
+    worker: () => current,
+    restarted: () => restarting,
   };
 }

@@ -362,6 +362,8 @@ describe('profile page', () => {
     const { context, page } = await registered('rexmonster', { javaScriptEnabled: false }, 'cv');
     await page.goto(siteUrl('rexmonster', '/seeker/profile'));
     expect(await page.locator('#resume .resume-drop__hint').isVisible()).toBe(false);
+    // "No resume yet? Build one": only while there is none.
+    expect(await page.locator('#resume .builder-link').count()).toBe(1);
     const resumeChoice = page.locator('#resumeChoice select[name=resume] option');
     expect(await resumeChoice.allTextContents()).not.toContainEqual(
       expect.stringContaining('asha-rao.txt'),
@@ -383,6 +385,7 @@ describe('profile page', () => {
     await expect(page.locator('.alert-success').textContent()).resolves.toContain(
       'Resume uploaded',
     );
+    expect(await page.locator('#resume .builder-link').count()).toBe(0);
     // "Latest" (the profile's choice until another is picked) now names the new file.
     const options = await resumeChoice.allTextContents();
     expect(options.filter((o) => o.includes('asha-rao.txt')).length).toBeGreaterThanOrEqual(2);
@@ -395,6 +398,30 @@ describe('profile page', () => {
     );
     expect(await resumeChoice.allTextContents()).toEqual(options);
     await page.locator('#resume').screenshot({ path: 'test-results/profile-resume-nojs.png' });
+    await context.close();
+  });
+
+  it("uploads a resume with the box, then shows it as the profile's resume", async () => {
+    const { context, page } = await registered('rexmonster', {}, 'cvjs');
+    await page.goto(siteUrl('rexmonster', '/seeker/profile'));
+    const text = 'Ravi Kumar\nravi.kumar@example.com\nSkills: Python, Django\n';
+    await page.locator('#resume .resume-drop__input').setInputFiles({
+      name: 'ravi-kumar.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    const next = page.locator('#resume [data-rd-continue]');
+    await next.waitFor();
+    expect(await next.textContent()).toContain('Show it in my profile');
+    expect(await next.getAttribute('href')).toMatch(
+      /^\/seeker\/profile\?resume=[0-9a-f-]{36}#resumeChoice$/,
+    );
+    // Followed as a link (the new seeker's engagement dialog is open over the page meanwhile).
+    await page.goto(new URL((await next.getAttribute('href'))!, page.url()).href);
+    const options = await page
+      .locator('#resumeChoice select[name=resume] option')
+      .allTextContents();
+    expect(options.filter((o) => o.includes('ravi-kumar.txt')).length).toBeGreaterThanOrEqual(2);
     await context.close();
   });
 

@@ -13,10 +13,8 @@ import { startBackgroundWorker } from '~/server/background/queue';
 import { collectMetrics } from '~/server/ops/metrics';
 import { createDb, type Db } from '~/server/db/client';
 import { resumes } from '~/server/db/schema';
-import { GUEST_COOKIE_DAYS } from '~/server/resumes/service';
 import { backends, dropTemplate, openTestDb, useFreshDb, type Backend } from './db';
-
-const DAY = 86_400_000;
+import { expiredGuestDate, guestResumeRow } from './guest-resumes';
 
 /** A database the worker process can open too: a PGlite directory (closed while it runs) or a URL. */
 async function workerDb(backend: Backend, dataDir: string) {
@@ -76,18 +74,9 @@ describe.each(backends)('the background worker process on %s', (backend) => {
 
   it('purges an expired guest resume once and keeps the others', { timeout: 120_000 }, async () => {
     const db = await target.open();
-    const old = new Date(Date.now() - (GUEST_COOKIE_DAYS + 1) * DAY);
-    const row = (key: string, createdAt: Date) => ({
-      guestTokenHash: `hash-${key}`,
-      storageKey: `resumes/${key}.txt`,
-      fileName: `${key}.txt`,
-      mime: 'text/plain',
-      size: 10,
-      format: 'txt' as const,
-      parseStatus: 'empty' as const,
-      createdAt,
-    });
-    await db.insert(resumes).values([row('expired', old), row('fresh', new Date())]);
+    await db
+      .insert(resumes)
+      .values([guestResumeRow('expired', expiredGuestDate()), guestResumeRow('fresh', new Date())]);
     await target.pause();
 
     const first = await runOnce();
@@ -107,17 +96,7 @@ describe.each(backends)('the in-process background worker on %s', (backend) => {
   const t = useFreshDb(backend);
 
   it('runs due housekeeping from the queue and reports every queue depth', async () => {
-    const old = new Date(Date.now() - (GUEST_COOKIE_DAYS + 1) * DAY);
-    await t.db.insert(resumes).values({
-      guestTokenHash: 'hash-expired',
-      storageKey: 'resumes/expired.txt',
-      fileName: 'expired.txt',
-      mime: 'text/plain',
-      size: 10,
-      format: 'txt',
-      parseStatus: 'empty',
-      createdAt: old,
-    });
+    await t.db.insert(resumes).values(guestResumeRow('expired', expiredGuestDate()));
     const jobs = backgroundJobs();
     const worker = await startBackgroundWorker(t.handle, jobs, { url: t.handle.url });
     try {

@@ -16,7 +16,7 @@ import { createDb, durableStartParams, queryRows, type DbHandle } from '~/server
 import { openPgliteThread } from '~/server/db/pglite-thread';
 import { resumes } from '~/server/db/schema';
 import { announcePageChanges, PAGE_CACHE_CHANNEL } from '~/server/page-cache/announce';
-import { GUEST_COOKIE_DAYS } from '~/server/resumes/service';
+import { expiredGuestDate, guestResumeRow } from './guest-resumes';
 
 const WORKER = new URL('../../src/server/db/pglite-worker.ts', import.meta.url);
 
@@ -159,16 +159,7 @@ describe('PGlite in a worker thread', () => {
   });
 
   it('runs the background queue on its pool', async () => {
-    await handle.db.insert(resumes).values({
-      guestTokenHash: 'hash-expired',
-      storageKey: 'resumes/expired.txt',
-      fileName: 'expired.txt',
-      mime: 'text/plain',
-      size: 10,
-      format: 'txt',
-      parseStatus: 'empty',
-      createdAt: new Date(Date.now() - (GUEST_COOKIE_DAYS + 1) * 86_400_000),
-    });
+    await handle.db.insert(resumes).values(guestResumeRow('expired', expiredGuestDate()));
     const worker = await startBackgroundWorker(handle, backgroundJobs());
     try {
       await vi.waitFor(

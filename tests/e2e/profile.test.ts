@@ -413,6 +413,8 @@ describe('profile page', () => {
     const { context, page } = await registered('rexmonster', {}, 'cvjs');
     await page.goto(siteUrl('rexmonster', '/seeker/profile'));
     const text = 'Ravi Kumar\nravi.kumar@example.com\nSkills: Python, Django\n';
+    // The box's script wakes up when the browser is idle: a file set before that is not seen.
+    await page.waitForSelector('#resume [data-resume-drop][data-ready]', { state: 'attached' });
     await page.locator('#resume .resume-drop__input').setInputFiles({
       name: 'ravi-kumar.txt',
       mimeType: 'text/plain',

@@ -22,6 +22,7 @@ import {
   parsedRows,
 } from '~/lib/resume-drop/messages';
 import type { UploadedResume } from '~/lib/resume-drop/types';
+import { EMPTY_PARSE } from '~/server/resumes/parse/types';
 import {
   checkResumeFile,
   RESUME_FORMAT_MESSAGE,
@@ -165,21 +166,7 @@ describe('messages', () => {
       'Total experience',
       'Education',
     ]);
-    const nothing = parsedRows(
-      {
-        name: null,
-        email: null,
-        phone: null,
-        skills: [],
-        experience: null,
-        designation: null,
-        company: null,
-        education: [],
-        linkedIn: null,
-      },
-      en,
-      'en-IN',
-    );
+    const nothing = parsedRows({ ...EMPTY_PARSE, skills: [], education: [] }, en, 'en-IN');
     expect(nothing).toEqual([]);
   });
 });

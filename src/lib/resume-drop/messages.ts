@@ -10,13 +10,21 @@ export function failureMessage(
   strings: Pick<ResumeDropStrings, 'errors'>,
 ): string {
   if (failure.reason !== 'api') return strings.errors.network;
-  const issue = resumeIssueOf(failure.message);
+  return refusalMessage(failure.message, strings);
+}
+
+/** The translated text of the upload API's refusal (its English message), as the box shows it. */
+export function refusalMessage(
+  message: string,
+  strings: Pick<ResumeDropStrings, 'errors'>,
+): string {
+  const issue = resumeIssueOf(message);
   if (issue) return strings.errors[issue];
-  if (failure.message === UPLOAD_FAILED) return strings.errors.uploadFailed;
-  if (failure.message === RESUME_TOO_MANY_UPLOADS) return strings.errors.tooMany;
-  if (failure.message === NETWORK_ERROR) return strings.errors.network;
-  if (failure.message === SOMETHING_WENT_WRONG) return strings.errors.generic;
-  return failure.message || strings.errors.generic;
+  if (message === UPLOAD_FAILED) return strings.errors.uploadFailed;
+  if (message === RESUME_TOO_MANY_UPLOADS) return strings.errors.tooMany;
+  if (message === NETWORK_ERROR) return strings.errors.network;
+  if (message === SOMETHING_WENT_WRONG) return strings.errors.generic;
+  return message || strings.errors.generic;
 }
 
 /** Fills {{name}} placeholders. */

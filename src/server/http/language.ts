@@ -10,10 +10,11 @@ import { dirOf, getT, type Translate } from '~/lib/i18n';
  * One translate function per language, brand and site. A text is the same every time it is asked
  * for with the same options, so it is looked up once: a page asks for a few hundred, and
  * i18next's look-up, plural rules and interpolation were 6-8% of an uncached job page's CPU.
- * Texts with options (a date, a count, a company) vary more, so those are kept in a bounded map.
+ * Texts with options (a date, a count, a company) vary more, so the map is bounded.
  */
 const translators = new Map<string, Translate>();
-const MAX_TEXTS_WITH_OPTIONS = 4_000;
+/** Texts kept per translate function: a page's few hundred fixed ones and room for the rest. */
+const MAX_TEXTS = 4_000;
 
 /** The options as part of a memo key, or null when one is not a plain value (never cached). */
 function optionsKey(options: Record<string, unknown>): string | null {
@@ -34,25 +35,16 @@ function translatorFor(lang: Lang, site: App.Locals['site'], brand: App.Locals['
     const t = getT(lang, brand.localeSuffix);
     const country = t(`countries.${site.key}`);
     const texts = new Map<string, string>();
-    const textsWithOptions = new Map<string, string>();
     translate = (key, options) => {
-      if (options) {
-        const memoKey = optionsKey(options);
-        if (memoKey === null) return t(key, { brand: brand.name, country, ...options });
-        const id = key + memoKey;
-        let text = textsWithOptions.get(id);
-        if (text === undefined) {
-          text = t(key, { brand: brand.name, country, ...options });
-          // Dropping them all when full keeps the bound without an LRU's bookkeeping per call.
-          if (textsWithOptions.size >= MAX_TEXTS_WITH_OPTIONS) textsWithOptions.clear();
-          textsWithOptions.set(id, text);
-        }
-        return text;
-      }
-      let text = texts.get(key);
+      const memoKey = options ? optionsKey(options) : '';
+      if (memoKey === null) return t(key, { brand: brand.name, country, ...options });
+      const textId = key + memoKey;
+      let text = texts.get(textId);
       if (text === undefined) {
-        text = t(key, { brand: brand.name, country });
-        texts.set(key, text);
+        text = t(key, { brand: brand.name, country, ...options });
+        // Dropping them all when full keeps the bound without an LRU's bookkeeping per call.
+        if (texts.size >= MAX_TEXTS) texts.clear();
+        texts.set(textId, text);
       }
       return text;
     };

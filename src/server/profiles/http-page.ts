@@ -12,7 +12,7 @@ import { receivePhoto } from './photo';
 import { HttpError } from '~/server/api/envelope';
 import { receiveResumeUpload } from '~/server/resumes/http';
 import { resumeDropStrings } from '~/components/resume-drop/strings';
-import { failureMessage } from '~/lib/resume-drop/messages';
+import { refusalMessage } from '~/lib/resume-drop/messages';
 import { ProfileError } from './service';
 
 /** Which form failed: its section, the values it posted and the messages by field. */
@@ -83,17 +83,7 @@ export async function handleProfilePost(
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       Astro.response.status = error.status;
-      const message = failureMessage(
-        {
-          ok: false,
-          reason: 'api',
-          message: error.message,
-          errors: [],
-          status: 1,
-          httpStatus: error.status,
-        },
-        resumeDropStrings(t),
-      );
+      const message = refusalMessage(error.message, resumeDropStrings(t));
       return { failed: { section: 'resume', values: {}, errors: { file: message } }, selectedId };
     }
   }

@@ -63,6 +63,11 @@ describe('device names', () => {
       'Chrome',
       'Linux',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      'Chrome',
+      'Linux',
+    ],
   ])('%s', (ua, browser, os) => {
     expect(describeUserAgent(ua)).toEqual({ browser, os });
   });

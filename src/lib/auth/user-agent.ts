@@ -9,7 +9,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bUCBrowser\//, 'UC Browser'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

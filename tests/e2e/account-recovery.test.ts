@@ -11,7 +11,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { siteUrl } from './helpers';
 import {
   account,
+  enhanced,
   form,
+  latestOtp,
   newPage,
   originOf,
   passwordLogin,
@@ -174,6 +176,52 @@ describe('forgot password and sessions', () => {
     await page.goto(siteUrl('rexmonster', '/seeker/settings'));
     expect(new URL(page.url()).pathname).toBe('/seeker/settings');
     await other.context.close();
+    await context.close();
+  });
+
+  it('sets a new password after an OTP to the mobile number, in Hindi on a phone', async () => {
+    const byMobile = account('mobreset');
+    const registered = await post(
+      'rexmonster.localhost',
+      '/seeker/registration',
+      form({
+        careerStage: 'fresher',
+        name: byMobile.name,
+        email: byMobile.email,
+        password: byMobile.password,
+        isdCode: byMobile.isdCode,
+        mobile: byMobile.mobile,
+      }),
+      { origin: originOf('rexmonster'), ...home },
+    );
+    expect(registered.status).toBe(303);
+    const { context, page } = await newPage({
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: home,
+    });
+    await page.goto(siteUrl('rexmonster', '/hi/rio/forgot-password'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('पासवर्ड भूल गए?');
+    await enhanced(page);
+    await page.locator('#forgot-otp-request [name=mobile]').fill(byMobile.mobile);
+    await page.locator('#forgot-otp-request button[type=submit]').click();
+    await page.waitForSelector('#forgot-otp-verify');
+    await expect(
+      page.locator('section:has(#forgot-otp-verify) .alert-info').textContent(),
+    ).resolves.toContain('अगर इस नंबर से कोई अकाउंट जुड़ा है');
+    await enhanced(page);
+    await page.locator('#forgot-otp-verify [name=otp]').fill(latestOtp(`+91${byMobile.mobile}`));
+    await page.locator('#forgot-otp-verify button[value=verify-otp]').click();
+    await page.waitForURL(/\/hi\/rio\/reset-password\?token=/);
+    await enhanced(page);
+    await page.locator('[name=newPassword]').fill('Naya-pass-77');
+    await page.locator('[name=confirmPassword]').fill('Naya-pass-77');
+    await page.locator('#reset-password button[type=submit]').click();
+    await page.waitForURL(/\/hi\/rio\/login\?reset=done$/);
+    await expect(page.locator('.alert-success').first().textContent()).resolves.toBe(
+      'आपका पासवर्ड बदल दिया गया है। कृपया नए पासवर्ड से लॉगिन करें।',
+    );
+    await passwordLogin(page, { email: byMobile.email, password: 'Naya-pass-77' });
+    expect(page.url()).not.toContain('/rio/login');
     await context.close();
   });
 

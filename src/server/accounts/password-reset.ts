@@ -8,7 +8,7 @@
  * Asking answers the same whether or not an account exists: the caller shows one notice, and
  * past the per-account limit nothing is sent (silently). Asks are limited per client address.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { passwordResets, users, type PasswordResetChannel } from '~/server/db/schema-accounts';
 import { getMailSender, type MailSender } from '~/server/adapters/mail';
@@ -65,6 +65,13 @@ async function issueToken(
     expiresAt: new Date(now.getTime() + RESET_TTL_SECONDS * 1000),
     createdAt: now,
   });
+  // Now and then, drop links that ended a day ago or more.
+  if (Math.random() < 0.05) {
+    await db
+      .delete(passwordResets)
+      .where(lt(passwordResets.expiresAt, new Date(now.getTime() - 86_400_000)))
+      .catch(() => {});
+  }
   return token;
 }
 

@@ -123,7 +123,10 @@ export function pageNameFromPath(path: string): PageName {
     return Object.hasOwn(SEEKER_PAGES, second) ? SEEKER_PAGES[second]! : 'not-found';
   }
   if (first === 'rio' && depth === 2) {
-    if (second === 'login') return 'login';
+    // Forgot password and its reset page belong to the login screen.
+    if (second === 'login' || second === 'forgot-password' || second === 'reset-password') {
+      return 'login';
+    }
     if (second === 'sign-out') return 'sign-out';
   }
   if (first === 'aspire') return 'aspire';

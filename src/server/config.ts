@@ -151,6 +151,14 @@ export const ConfigSchema = v.object({
   /** How long a login lasts without use, in days (the session slides while it is used). */
   SESSION_DAYS: intVar('SESSION_DAYS', 30, 1, 365),
   /**
+   * Key of the HMAC that signs device cookies (browsers that logged in before, see
+   * accounts/device.ts). Unset: a random key kept in DATA_DIR/accounts-secret (set it when several
+   * servers share one database, or a browser is trusted by one server only).
+   */
+  ACCOUNTS_SECRET: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(32, 'ACCOUNTS_SECRET must be at least 32 characters')),
+  ),
+  /**
    * Behind a reverse proxy: take the client address from X-Forwarded-For (its first entry) for
    * rate limits. Leave false when clients reach the server directly, or they could forge it.
    */

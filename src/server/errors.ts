@@ -26,6 +26,7 @@ export const ACCOUNT_ERROR_CODES = [
   'applyJobUnavailable',
   'noMobile',
   'noEmail',
+  'resetLinkInvalid',
 ] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
@@ -53,6 +54,8 @@ export const ACCOUNT_ERROR_TEXT: Record<AccountErrorCode, string> = {
   applyJobUnavailable: 'This job is no longer accepting applications.',
   noMobile: 'Please add a mobile number to your account first.',
   noEmail: 'Please add an email address to your account first.',
+  resetLinkInvalid:
+    'This link to set a new password has expired or was already used. Please ask for a new one.',
 };
 
 export class AccountError extends Error {

@@ -108,11 +108,11 @@ describe.each(backends)('accounts: OTP and rate limits on %s', (backend) => {
       await verify(second, resendAt);
     });
 
-    it('limits codes per destination and per client address', async () => {
+    it('limits codes per destination and client, and per client address', async () => {
       await ensureCountries(db());
       const sms = capturingSms();
       const start = Date.now();
-      for (let i = 0; i < RATE_LIMITS.otpSendPerDestination.limit; i++) {
+      for (let i = 0; i < RATE_LIMITS.otpSendPerDestinationClient.limit; i++) {
         await send(sms, new Date(start + i * (OTP_RESEND_SECONDS + 1) * 1000));
       }
       await expectAccountError(

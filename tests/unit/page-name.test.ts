@@ -104,6 +104,11 @@ describe('pageNameFromPath', () => {
     }
   });
 
+  it('counts forgot password and its reset page as the login screen', () => {
+    expect(pageNameFromPath('/rio/forgot-password')).toBe('login');
+    expect(pageNameFromPath('/ar/rio/reset-password?token=x')).toBe('login');
+  });
+
   it('answers not-found for unknown paths', () => {
     for (const path of [
       '/unknown',

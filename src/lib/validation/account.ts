@@ -275,6 +275,9 @@ export const otpRequestSchema = (isdCodes: readonly string[]) =>
 export const otpLoginSchema = (isdCodes: readonly string[]) =>
   v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema, otp: OtpCodeSchema });
 
+/** /rio/forgot-password by email: the account's address. */
+export const ForgotEmailSchema = v.object({ email: EmailFieldSchema });
+
 /** Entering a code (mobile or email verification of a logged-in user). */
 export const OtpEntrySchema = v.object({ otp: OtpCodeSchema });
 
@@ -549,6 +552,7 @@ export type AccountFormName =
   | 'otpRequest'
   | 'otpLogin'
   | 'otpEntry'
+  | 'forgotEmail'
   | 'changePassword'
   | 'setPassword'
   | 'personalFresher'
@@ -567,6 +571,7 @@ export function accountFormSchema(
     otpRequest: () => otpRequestSchema(isdCodes),
     otpLogin: () => otpLoginSchema(isdCodes),
     otpEntry: () => OtpEntrySchema,
+    forgotEmail: () => ForgotEmailSchema,
     changePassword: () => changePasswordSchema(true),
     setPassword: () => changePasswordSchema(false),
     personalFresher: () => personalSchema('fresher'),

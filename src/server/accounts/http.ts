@@ -19,6 +19,7 @@ import { isHttps, requestHost, clientIp } from '~/server/http/request';
 import { AccountError } from '~/server/errors';
 import { type WebContext } from '~/server/http/context';
 import { SESSION_COOKIE, createSession, revokeSession, type SessionUser } from './sessions';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieAfterLogin } from './device';
 import type { APIContext, AstroCookies, AstroGlobal } from 'astro';
 import * as v from 'valibot';
 import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
@@ -63,12 +64,17 @@ export function returnPathFrom(context: WebContext, raw: unknown): string | null
   return safeReturnPath(raw, requestHost(context));
 }
 
-/** A new session for the user, with its cookie (registration: the account was just made). */
+/**
+ * A new session for the user, with its cookie (registration: the account was just made); the
+ * browser gets (or renews) the account's device cookie: it has proven it is the owner's.
+ */
 export async function startSession(context: WebContext, userId: string): Promise<void> {
   const { token, expiresAt } = await createSession(userId, {
     userAgent: context.request.headers.get('user-agent'),
+    clientAddress: clientIp(context),
   });
   setSessionCookie(context.cookies, token, expiresAt, isHttps(context));
+  trustThisBrowser(context, userId);
   // A guest's cart joins the account's (login and registration alike).
   await mergeGuestCartAtLogin(context, userId);
 }
@@ -79,6 +85,22 @@ export async function logOut(context: WebContext): Promise<void> {
   await revokeSession(token);
   clearSessionCookie(context.cookies, isHttps(context));
   context.locals.user = null;
+}
+
+/** The browser's device cookie (device.ts), as the login services take it. */
+export function deviceCookie(context: Pick<WebContext, 'cookies'>): string | undefined {
+  return context.cookies.get(DEVICE_COOKIE)?.value;
+}
+
+/** Marks this browser as one the account's owner uses (a new device cookie entry). */
+export function trustThisBrowser(context: WebContext, userId: string): void {
+  context.cookies.set(DEVICE_COOKIE, deviceCookieAfterLogin(deviceCookie(context), userId), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isHttps(context),
+    path: '/',
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  });
 }
 
 /** The token of the current session (to keep it when others are revoked). */
@@ -235,7 +257,7 @@ function notDelivered(t: Translate, error: unknown): HttpError {
  * must be one the site offers). Answers what the client shows next.
  */
 export async function sendLoginCode(
-  context: Pick<APIContext, 'request' | 'url' | 'locals'> & { clientAddress?: string },
+  context: Pick<APIContext, 'request' | 'url' | 'locals' | 'cookies'> & { clientAddress?: string },
   t: Translate,
   target: OtpTarget,
 ) {
@@ -248,6 +270,7 @@ export async function sendLoginCode(
     const sent = await asHttp(t, () =>
       requestLoginOtp(target, {
         ip: clientIp(context),
+        device: context.cookies.get(DEVICE_COOKIE)?.value ?? null,
         siteContext: site.context,
         t,
         from: mailFrom(site.domainName),

@@ -7,6 +7,7 @@ import type { Translate } from '~/lib/i18n';
 import type { User } from '~/server/db/schema-accounts';
 import { AccountError, rateLimited } from '~/server/errors';
 import { RATE_LIMITS, hitRateLimit } from './rate-limit';
+import { deviceNonce } from './device';
 import { sendOtp, verifyOtp, type OtpOptions, type OtpTarget, type SentOtp } from './otp';
 import {
   findUserByEmail,
@@ -26,6 +27,8 @@ export function otpMessage(t: Translate, code: string, minutes: number) {
 
 interface Context {
   ip: string;
+  /** The browser's device cookie (device.ts): its account's own browsers are trusted. */
+  device?: string | null;
   siteContext: string;
   t: Translate;
   /** Mail From for email codes. */
@@ -63,6 +66,7 @@ export async function requestLoginOtp(
       target,
       userId: user.id,
       ip: context.ip,
+      trusted: deviceNonce(context.device, user.id) !== null,
       siteContext: context.siteContext,
       compose: (code, minutes) => otpMessage(context.t, code, minutes),
       ...(context.from ? { from: context.from } : {}),
@@ -75,10 +79,19 @@ export async function requestLoginOtp(
 export async function loginWithOtp(
   target: OtpTarget,
   code: string,
-  context: { ip: string },
+  context: { ip: string; device?: string | null },
   options: OtpOptions = {},
 ): Promise<User> {
-  const { userId } = await verifyOtp({ purpose: 'login', target, code, ip: context.ip }, options);
+  const { userId } = await verifyOtp(
+    {
+      purpose: 'login',
+      target,
+      code,
+      ip: context.ip,
+      trustedFor: (id) => id !== null && deviceNonce(context.device, id) !== null,
+    },
+    options,
+  );
   const user = userId ? await getUser(userId, options) : null;
   if (!user) throw new AccountError('otpInvalid', 422, { field: 'otp' });
   if (target.channel === 'sms') await markMobileVerified(user.id, options);
@@ -113,6 +126,8 @@ export async function requestVerification(
       target,
       userId,
       ip: context.ip,
+      // The logged-in owner asks for a code to their own number.
+      trusted: true,
       siteContext: context.siteContext,
       compose: (code, minutes) => otpMessage(context.t, code, minutes),
       ...(context.from ? { from: context.from } : {}),
@@ -140,6 +155,7 @@ export async function confirmVerification(
       code,
       ip: context.ip,
       userId,
+      trustedFor: () => true,
     },
     options,
   );

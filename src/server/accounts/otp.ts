@@ -3,10 +3,12 @@
  * register/login OTP). Codes are 6 random digits, stored only as SHA-256("<row id>:<code>"),
  * valid for OTP_TTL_SECONDS, usable once, dead after OTP_MAX_ATTEMPTS wrong tries; a new code
  * replaces the previous one and cannot be asked for within OTP_RESEND_SECONDS of it. Sending and
- * checking are rate-limited per client address and per destination (src/server/accounts/rate-limit).
+ * checking are rate-limited per client address, per (destination, client) and per destination for
+ * untrusted clients only (src/server/accounts/rate-limit, decision 0042), so requests from
+ * elsewhere never block the owner's own device.
  * SMS go through the SMS adapter, email codes through the mail adapter.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { otpCodes, type OtpChannel, type OtpPurpose } from '~/server/db/schema-accounts';
 import { getMailSender, type MailSender } from '~/server/adapters/mail';
@@ -52,6 +54,12 @@ export interface SendOtpInput {
   /** The account the code is for (login: the account owning the destination). */
   userId: string | null;
   ip: string;
+  /**
+   * The asker is the account's owner for sure (a logged-in seeker verifying their own number, or a
+   * browser with the account's device cookie): the per-number cap of untrusted clients neither
+   * counts nor refuses it, so nobody elsewhere can use that cap up against them.
+   */
+  trusted?: boolean;
   siteContext: string;
   /** The message text with the code in it (translated by the caller). */
   compose: (code: string, minutes: number) => { text: string; subject: string };
@@ -68,6 +76,7 @@ export interface SentOtp {
 }
 
 const hashCode = (id: string, code: string) => sha256Hex(`${id}:${code}`);
+const clientHash = (ip: string) => sha256Hex(`otp-client:${ip}`).slice(0, 40);
 
 /** Creates, stores and sends a new code; the previous unused code of the destination dies. */
 export async function sendOtp(input: SendOtpInput, options: OtpOptions = {}): Promise<SentOtp> {
@@ -79,10 +88,18 @@ export async function sendOtp(input: SendOtpInput, options: OtpOptions = {}): Pr
   const perIp = await hitRateLimit(RATE_LIMITS.otpSendPerIp, input.ip, rate);
   if (!perIp.allowed) throw rateLimited('otpSendLimit', perIp.retryAfterSeconds);
 
+  // Each client has its own code, cool-down and replacement: asking for a code elsewhere never
+  // kills the owner's code or makes their device wait.
+  const requestedBy = clientHash(input.ip);
+  const sameClient = and(
+    eq(otpCodes.destination, destination),
+    eq(otpCodes.purpose, input.purpose),
+    or(eq(otpCodes.requestedBy, requestedBy), isNull(otpCodes.requestedBy)),
+  );
   const [last] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.destination, destination), eq(otpCodes.purpose, input.purpose)))
+    .where(sameClient)
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   if (last) {
@@ -96,9 +113,18 @@ export async function sendOtp(input: SendOtpInput, options: OtpOptions = {}): Pr
       });
     }
   }
-  const perDestination = await hitRateLimit(RATE_LIMITS.otpSendPerDestination, destination, rate);
-  if (!perDestination.allowed) {
-    throw rateLimited('otpSendLimit', perDestination.retryAfterSeconds);
+  // Per (number, client): what the owner's own device needs; an attacker elsewhere has their own.
+  const perClient = await hitRateLimit(
+    RATE_LIMITS.otpSendPerDestinationClient,
+    `${destination}\n${input.ip}`,
+    rate,
+  );
+  if (!perClient.allowed) throw rateLimited('otpSendLimit', perClient.retryAfterSeconds);
+  if (!input.trusted) {
+    const perDestination = await hitRateLimit(RATE_LIMITS.otpSendPerDestination, destination, rate);
+    if (!perDestination.allowed) {
+      throw rateLimited('otpSendLimit', perDestination.retryAfterSeconds);
+    }
   }
 
   const code = randomDigits(OTP_LENGTH);
@@ -108,13 +134,7 @@ export async function sendOtp(input: SendOtpInput, options: OtpOptions = {}): Pr
     await tx
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpCodes.destination, destination),
-          eq(otpCodes.purpose, input.purpose),
-          isNull(otpCodes.consumedAt),
-        ),
-      );
+      .where(and(sameClient, isNull(otpCodes.consumedAt)));
     await tx.insert(otpCodes).values({
       id,
       purpose: input.purpose,
@@ -122,6 +142,7 @@ export async function sendOtp(input: SendOtpInput, options: OtpOptions = {}): Pr
       destination,
       userId: input.userId,
       codeHash: hashCode(id, code),
+      requestedBy,
       expiresAt,
       createdAt: now,
     });
@@ -164,6 +185,11 @@ export interface VerifyOtpInput {
   ip: string;
   /** When set, the code must have been issued to this user (verification of one's own number). */
   userId?: string;
+  /**
+   * Whether the checking client is trusted for the code's account (its device cookie, device.ts;
+   * a logged-in owner): the per-number failure cap of untrusted clients does not apply to it.
+   */
+  trustedFor?: (userId: string | null) => boolean;
 }
 
 /**
@@ -182,20 +208,33 @@ export async function verifyOtp(
 
   const perIp = await hitRateLimit(RATE_LIMITS.otpVerifyPerIp, input.ip, rate);
   if (!perIp.allowed) throw rateLimited('tooManyRequests', perIp.retryAfterSeconds);
-  const failures = await peekRateLimit(RATE_LIMITS.otpFailuresPerDestination, destination, rate);
-  if (!failures.allowed) {
-    throw new AccountError('otpTooManyAttempts', 429, {
-      field: 'otp',
-      retryAfterSeconds: failures.retryAfterSeconds,
-    });
-  }
 
+  // The code this client asked for; a client with none (its address changed) checks the newest.
+  const requestedBy = clientHash(input.ip);
   const [row] = await db
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.destination, destination), eq(otpCodes.purpose, input.purpose)))
-    .orderBy(desc(otpCodes.createdAt))
+    .orderBy(
+      sql`${otpCodes.requestedBy} = ${requestedBy} desc nulls last`,
+      desc(otpCodes.createdAt),
+    )
     .limit(1);
+  const trusted = input.trustedFor?.(row?.userId ?? null) ?? false;
+  const clientKey = `${destination}\n${input.ip}`;
+  const tooMany = (retryAfterSeconds: number) =>
+    new AccountError('otpTooManyAttempts', 429, { field: 'otp', retryAfterSeconds });
+  const perClient = await peekRateLimit(
+    RATE_LIMITS.otpFailuresPerDestinationClient,
+    clientKey,
+    rate,
+  );
+  if (!perClient.allowed) throw tooMany(perClient.retryAfterSeconds);
+  if (!trusted) {
+    const failures = await peekRateLimit(RATE_LIMITS.otpFailuresPerDestination, destination, rate);
+    if (!failures.allowed) throw tooMany(failures.retryAfterSeconds);
+  }
+
   const invalid = () => new AccountError('otpInvalid', 422, { field: 'otp' });
   if (!row || (input.userId !== undefined && row.userId !== input.userId)) throw invalid();
   if (row.consumedAt) {
@@ -210,7 +249,11 @@ export async function verifyOtp(
   }
 
   if (!sameHex(row.codeHash, hashCode(row.id, input.code.trim()))) {
-    await hitRateLimit(RATE_LIMITS.otpFailuresPerDestination, destination, rate);
+    await hitRateLimit(RATE_LIMITS.otpFailuresPerDestinationClient, clientKey, rate);
+    if (!trusted) await hitRateLimit(RATE_LIMITS.otpFailuresPerDestination, destination, rate);
+    // Only the asking client's wrong codes use the code up: guesses from elsewhere (bounded by
+    // the caps above) cannot kill the owner's code.
+    if (row.requestedBy !== null && row.requestedBy !== requestedBy) throw invalid();
     const [updated] = await db
       .update(otpCodes)
       .set({
@@ -232,5 +275,16 @@ export async function verifyOtp(
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
     .returning({ id: otpCodes.id });
   if (used.length === 0) throw invalid();
+  // The destination is proven: codes other clients asked for meanwhile die with it.
+  await db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(otpCodes.destination, destination),
+        eq(otpCodes.purpose, input.purpose),
+        isNull(otpCodes.consumedAt),
+      ),
+    );
   return { userId: row.userId };
 }

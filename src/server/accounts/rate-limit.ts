@@ -49,22 +49,53 @@ export const RATE_LIMITS = {
   /** The wait before a client's next password try for the account (a hold, see holdRateLimit). */
   loginWait: { name: 'login-wait:client', limit: 0, windowSeconds: 15 * 60 },
   /**
-   * Failed password logins of one account from all clients together: past this many within 15
-   * minutes it is a distributed, clearly automated attack, and the account's password login is
-   * locked for the window (the OTP login still works). One client alone cannot get there: its
-   * growing waits allow about a dozen tries in 15 minutes.
+   * Failed password logins of one account from untrusted clients (browsers without the account's
+   * device cookie, device.ts) together: past this many within 15 minutes it is a distributed,
+   * clearly automated attack, and password logins from untrusted clients are locked for the window
+   * (the OTP login, the forgot-password link and browsers with a device cookie still work). One
+   * client alone cannot get there: its growing waits allow about a dozen tries in 15 minutes.
    */
   loginFailuresPerAccount: { name: 'login-fail:account', limit: 60, windowSeconds: 15 * 60 },
+  /**
+   * Failed password logins from one trusted browser (its device cookie's nonce): past this many,
+   * the cookie stops counting and the browser is an untrusted client like any other until the
+   * window ends (a stolen cookie gets no more tries than that).
+   */
+  loginFailuresPerDevice: { name: 'login-fail:device', limit: 10, windowSeconds: 15 * 60 },
   /** Wrong current passwords when a logged-in seeker changes it: the 6th in 15 minutes waits. */
   passwordChangeFailures: { name: 'password-change-fail', limit: 5, windowSeconds: 15 * 60 },
   /** OTPs sent from one address. */
   otpSendPerIp: { name: 'otp-send:ip', limit: 20, windowSeconds: 60 * 60 },
-  /** OTPs sent to one number or address. */
-  otpSendPerDestination: { name: 'otp-send:dest', limit: 5, windowSeconds: 60 * 60 },
+  /** OTPs sent to one number or address for one client address: what a person needs. */
+  otpSendPerDestinationClient: { name: 'otp-send:dest-client', limit: 5, windowSeconds: 60 * 60 },
+  /**
+   * OTPs sent to one number or address for untrusted clients together (SMS bombing from many
+   * addresses). The account's trusted browsers and its logged-in owner do not count against it
+   * and are not refused by it, so reaching it never blocks the owner's own device.
+   */
+  otpSendPerDestination: { name: 'otp-send:dest', limit: 20, windowSeconds: 60 * 60 },
   /** OTP checks from one address. */
   otpVerifyPerIp: { name: 'otp-verify:ip', limit: 50, windowSeconds: 15 * 60 },
-  /** Wrong OTPs for one number or address, across codes. */
-  otpFailuresPerDestination: { name: 'otp-fail:dest', limit: 10, windowSeconds: 60 * 60 },
+  /** Wrong OTPs for one number or address from one client address. */
+  otpFailuresPerDestinationClient: {
+    name: 'otp-fail:dest-client',
+    limit: 10,
+    windowSeconds: 60 * 60,
+  },
+  /**
+   * Wrong OTPs for one number or address from untrusted clients together: bounds guessing from
+   * many addresses (20 guesses of a million an hour); trusted browsers are not held up by it.
+   */
+  otpFailuresPerDestination: { name: 'otp-fail:dest', limit: 20, windowSeconds: 60 * 60 },
+  /** Forgot-password requests from one address. */
+  passwordResetPerIp: { name: 'reset:ip', limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Forgot-password mails or OTPs for one email or number: past it, the page answers the same
+   * but sends nothing (whether the account exists stays unknown).
+   */
+  passwordResetPerAccount: { name: 'reset:account', limit: 3, windowSeconds: 60 * 60 },
+  /** Reset links tried (opened or posted) from one address. */
+  passwordResetChecksPerIp: { name: 'reset-check:ip', limit: 30, windowSeconds: 15 * 60 },
   /** Registrations from one address. */
   registerPerIp: { name: 'register:ip', limit: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;

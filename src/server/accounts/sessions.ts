@@ -4,7 +4,7 @@
  * once an hour, so a page view is not a write). Sign-out deletes the row, so a stolen cookie dies
  * with it.
  */
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { config } from '~/server/config';
 import { getDb, type Queryable } from '~/server/db/client';
 import { sessions, users, type CareerStage } from '~/server/db/schema-accounts';
@@ -70,7 +70,7 @@ const lifetimeMs = () => config.SESSION_DAYS * 86_400_000;
 /** Starts a session for the user; the token goes into the cookie, never into the database. */
 export async function createSession(
   userId: string,
-  options: SessionOptions & { userAgent?: string | null } = {},
+  options: SessionOptions & { userAgent?: string | null; clientAddress?: string | null } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
@@ -83,6 +83,7 @@ export async function createSession(
     createdAt: now,
     lastSeenAt: now,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
+    clientAddress: maskAddress(options.clientAddress),
   });
   // Now and then, drop sessions that ended long ago.
   if (Math.random() < 0.02) {
@@ -162,4 +163,81 @@ export async function revokeUserSessions(
     : eq(sessions.userId, userId);
   const gone = await db.delete(sessions).where(where).returning({ t: sessions.tokenHash });
   return gone.length;
+}
+
+/**
+ * A client address with its last part hidden (203.0.113.•, 2001:db8:85a3:…): enough for the
+ * seeker to tell their home network from a stranger's, without keeping where exactly they were.
+ */
+export function maskAddress(address: string | null | undefined): string | null {
+  const ip = (address ?? '').trim().replace(/^::ffff:(?=\d+\.)/i, '');
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/.exec(ip);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.•`;
+  if (/^[0-9a-f:]+$/i.test(ip) && ip.includes(':')) {
+    const groups = ip.split('::')[0]!.split(':').filter(Boolean).slice(0, 3);
+    return groups.length > 0 ? `${groups.join(':').toLowerCase()}:…` : null;
+  }
+  return null;
+}
+
+/** A session as its owner sees it in Settings. */
+export interface SessionListing {
+  /** Names the session in a form without giving away its token or token hash. */
+  id: string;
+  userAgent: string | null;
+  clientAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** The session this request came with. */
+  current: boolean;
+}
+
+const publicId = (tokenHash: string) => sha256Hex(`session-id:${tokenHash}`).slice(0, 32);
+
+/** The user's live sessions, the current one first, then by last use. */
+export async function listSessions(
+  userId: string,
+  currentToken: string | undefined,
+  options: SessionOptions = {},
+): Promise<SessionListing[]> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(100);
+  const currentHash = currentToken ? sha256Hex(currentToken) : '';
+  return rows
+    .map((row) => ({
+      id: publicId(row.tokenHash),
+      userAgent: row.userAgent,
+      clientAddress: row.clientAddress,
+      createdAt: row.createdAt,
+      lastSeenAt: row.lastSeenAt,
+      current: row.tokenHash === currentHash,
+    }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+/** Ends one of the user's sessions by its listing id; false when it is not theirs or gone. */
+export async function revokeSessionById(
+  userId: string,
+  id: string,
+  options: SessionOptions = {},
+): Promise<boolean> {
+  if (!/^[0-9a-f]{32}$/.test(id)) return false;
+  const db = options.db ?? (await getDb());
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  const match = rows.find((row) => publicId(row.tokenHash) === id);
+  if (!match) return false;
+  const gone = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.tokenHash, match.tokenHash)))
+    .returning({ t: sessions.tokenHash });
+  return gone.length > 0;
 }

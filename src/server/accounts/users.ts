@@ -20,6 +20,7 @@ import {
   resetRateLimit,
 } from './rate-limit';
 import { CONTACT_COLUMNS, revokeUserSessions } from './sessions';
+import { deviceNonce } from './device';
 
 export interface DbOptions {
   db?: Queryable;
@@ -110,15 +111,16 @@ export async function registerUser(
 }
 
 /**
- * Email and password login. Refused with tooManyRequests past the per-address limit; with
- * lockedOut while this client must wait after repeated failures on this account (growing waits,
- * rate-limit.ts loginDelaySeconds), or while the account is under a clearly automated attack from
- * many clients (RATE_LIMITS.loginFailuresPerAccount). Failures from one client never hold up
- * another, so nobody can lock someone else out with a few wrong passwords. invalidCredentials
- * otherwise; unknown emails take as long as known ones. Returns the user on success.
+ * Email and password login. Refused with tooManyRequests past the per-address limit. A browser
+ * with the account's device cookie (`device`, device.ts) is trusted: only its own failures count
+ * against it, so failures from elsewhere never lock it out. Any other client is refused with
+ * lockedOut while it must wait after repeated failures on this account (growing waits, rate-limit.ts
+ * loginDelaySeconds), or while the account is under a clearly automated attack from many untrusted
+ * clients (RATE_LIMITS.loginFailuresPerAccount). invalidCredentials otherwise; unknown emails take
+ * as long as known ones. Returns the user on success.
  */
 export async function loginWithPassword(
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; device?: string | null },
   options: DbOptions = {},
 ): Promise<User> {
   const db = await db$(options);
@@ -127,23 +129,37 @@ export async function loginWithPassword(
   const client = `${email}\n${input.ip}`;
   const perIp = await hitRateLimit(RATE_LIMITS.loginPerIp, input.ip, rate);
   if (!perIp.allowed) throw rateLimited('tooManyRequests', perIp.retryAfterSeconds);
-  const attack = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
-  if (!attack.allowed) throw rateLimited('lockedOut', attack.retryAfterSeconds);
-  const wait = await heldSeconds(RATE_LIMITS.loginWait, client, rate);
-  if (wait > 0) throw rateLimited('lockedOut', wait);
 
   const user = await findUserByEmail(email, { db });
+  const nonce = user ? deviceNonce(input.device, user.id) : null;
+  // A trusted browser that failed too often itself counts as untrusted until its window ends.
+  const trusted =
+    nonce && (await peekRateLimit(RATE_LIMITS.loginFailuresPerDevice, nonce, rate)).allowed
+      ? nonce
+      : null;
+  if (!trusted) {
+    const attack = await peekRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+    if (!attack.allowed) throw rateLimited('lockedOut', attack.retryAfterSeconds);
+    const wait = await heldSeconds(RATE_LIMITS.loginWait, client, rate);
+    if (wait > 0) throw rateLimited('lockedOut', wait);
+  }
+
   let ok = false;
   if (user?.passwordHash) ok = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
 
   if (!user || !ok) {
-    const failures = await hitRateLimit(RATE_LIMITS.loginFailuresPerClient, client, rate);
-    await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
-    const delay = loginDelaySeconds(failures.count);
-    if (delay > 0) await holdRateLimit(RATE_LIMITS.loginWait, client, delay, rate);
+    if (trusted) {
+      await hitRateLimit(RATE_LIMITS.loginFailuresPerDevice, trusted, rate);
+    } else {
+      const failures = await hitRateLimit(RATE_LIMITS.loginFailuresPerClient, client, rate);
+      await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, email, rate);
+      const delay = loginDelaySeconds(failures.count);
+      if (delay > 0) await holdRateLimit(RATE_LIMITS.loginWait, client, delay, rate);
+    }
     throw new AccountError('invalidCredentials', 401, { field: 'password' });
   }
+  if (trusted) await resetRateLimit(RATE_LIMITS.loginFailuresPerDevice, trusted, rate);
   await resetRateLimit(RATE_LIMITS.loginFailuresPerClient, client, rate);
   await resetRateLimit(RATE_LIMITS.loginWait, client, rate);
   if (user.passwordHash && needsRehash(user.passwordHash)) {

@@ -6,6 +6,7 @@
  * - otp_codes: one-time passwords (hashed, expiring, single-use, attempt-limited).
  * - rate_limits: fixed-window counters shared by every app server (login, OTP send and verify).
  * - user_identities: sign-ins through another provider (Facebook) linked to a user.
+ * - password_resets: forgot-password links (only the SHA-256 of the link's token; 30 minutes, once).
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
@@ -24,8 +25,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
 
-/** What an OTP proves: a login, or ownership of the mobile number / email of a logged-in user. */
-export const OTP_PURPOSES = ['login', 'verify_mobile', 'verify_email'] as const;
+/**
+ * What an OTP proves: a login, ownership of the mobile number / email of a logged-in user, or
+ * (reset_password) the right to set a new password from the forgot-password page.
+ */
+export const OTP_PURPOSES = ['login', 'verify_mobile', 'verify_email', 'reset_password'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 export const OTP_CHANNELS = ['sms', 'email'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
@@ -41,7 +45,12 @@ export const otpCodes = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** SHA-256 (hex) of "<id>:<code>"; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
-    /** Wrong codes entered against this row. */
+    /**
+     * SHA-256 (hex, 40 chars) of the client address that asked for the code: wrong codes from
+     * other addresses do not use up its tries, so nobody elsewhere can spend the owner's code.
+     */
+    requestedBy: text('requested_by'),
+    /** Wrong codes entered against this row (by the client that asked for it). */
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: tz('expires_at').notNull(),
     /** Set when the code was used or replaced by a newer one: a code works once. */
@@ -143,11 +152,42 @@ export const sessions = pgTable(
       .notNull()
       .defaultNow(),
     userAgent: text('user_agent'),
+    /** Where the session signed in: the client address, masked (settings' sessions list). */
+    clientAddress: text('client_address'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const PASSWORD_RESET_CHANNELS = ['email', 'sms'] as const;
+export type PasswordResetChannel = (typeof PASSWORD_RESET_CHANNELS)[number];
+
+/**
+ * A forgot-password link: the token is only in the mailed link (or the redirect after a mobile
+ * OTP); the table keeps its SHA-256. Valid until expires_at, spent by used_at (a conditional
+ * update, so it works once even when two tabs race); a reset spends every link of the user.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    tokenHash: text('token_hash').notNull(),
+    /** How the seeker proved the account was theirs: the mailed link, or an OTP to the mobile. */
+    channel: text('channel').$type<PasswordResetChannel>().notNull(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+    index('password_resets_expires_idx').on(t.expiresAt),
+    check('password_resets_channel_check', inList('channel', PASSWORD_RESET_CHANNELS)),
+  ],
 );
 
 export type OtpCode = typeof otpCodes.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
+export type PasswordReset = typeof passwordResets.$inferSelect;

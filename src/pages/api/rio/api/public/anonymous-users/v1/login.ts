@@ -5,7 +5,14 @@
  * { user: { id, name }, redirect } and sets the MSSOCLIENT cookie.
  */
 import { endpoint, ok } from '~/server/api/envelope';
-import { apiT, asHttp, parseAccountBody, logOut, returnPathFrom } from '~/server/accounts/http';
+import {
+  apiT,
+  asHttp,
+  deviceCookie,
+  parseAccountBody,
+  logOut,
+  returnPathFrom,
+} from '~/server/accounts/http';
 import { loginWithPassword } from '~/server/accounts/users';
 import { logIn } from '~/server/sign-in';
 import { clientIp } from '~/server/http/request';
@@ -17,7 +24,12 @@ export const POST = endpoint(async (context) => {
   const t = apiT(context);
   const body = await parseAccountBody(PasswordLoginBody, context.request, t);
   const user = await asHttp(t, () =>
-    loginWithPassword({ email: body.email, password: body.password, ip: clientIp(context) }),
+    loginWithPassword({
+      email: body.email,
+      password: body.password,
+      ip: clientIp(context),
+      device: deviceCookie(context),
+    }),
   );
   if (context.locals.user) await logOut(context);
   const redirect = await logIn(context, user, returnPathFrom(context, body.returnUrl));

@@ -13,6 +13,7 @@ import {
   validatePart,
   logOut,
   returnPathFrom,
+  deviceCookie,
 } from '~/server/accounts/http';
 import { loginWithOtp } from '~/server/accounts/login';
 import { logIn } from '~/server/sign-in';
@@ -29,7 +30,9 @@ export const POST = endpoint(async (context) => {
     body.channel === 'email'
       ? { channel: 'email', email: (await validatePart(EmailTargetSchema, body, t)).email }
       : { channel: 'sms', ...(await validatePart(SmsTargetSchema, body, t)) };
-  const user = await asHttp(t, () => loginWithOtp(target, body.otp, { ip: clientIp(context) }));
+  const user = await asHttp(t, () =>
+    loginWithOtp(target, body.otp, { ip: clientIp(context), device: deviceCookie(context) }),
+  );
   if (context.locals.user) await logOut(context);
   const redirect = await logIn(context, user, returnPathFrom(context, body.returnUrl));
   return ok({ user: { id: user.id, name: user.name ?? '' }, redirect });

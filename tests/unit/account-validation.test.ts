@@ -436,7 +436,14 @@ describe('accounts configuration', () => {
 
   it('names bad values', async () => {
     const { loadConfig } = await import('~/server/config');
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      /TRUST_PROXY must be true, false, or proxy addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY must be/);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
     expect(() => loadConfig({ SESSION_DAYS: '0' })).toThrow(/SESSION_DAYS must be at least 1/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);
     expect(() => loadConfig({ FACEBOOK_GRAPH_URL: 'ftp://x' })).toThrow(

@@ -300,7 +300,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       if (state === 'HIT' || state === 'STALE') {
         hits++;
         // Served without the middleware: its log line, metrics and request id are given here.
-        const reqId = requestIdFor(context.request.headers);
+        const reqId = requestIdFor(context);
         answer.headers.set('x-request-id', reqId);
         const seconds = (performance.now() - started) / 1000;
         observeRequest(method, CACHED_ROUTE, answer.status, seconds);

@@ -14,8 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
 import { getT, isLang } from '~/lib/i18n';
 import { splitLangPrefix } from '~/lib/sites/links';
-import { INVALID_CHARACTERS, fail } from '~/server/api/envelope';
-import { config } from '~/server/config';
+import { BODY_TOO_LARGE, INVALID_CHARACTERS, MAX_BODY_BYTES, fail } from '~/server/api/envelope';
 import { peerIsTrustedProxy } from '~/server/http/client-address';
 import { errorStatus, failurePage } from '~/server/http/failure';
 import { socketPeer } from '~/server/http/request';
@@ -25,10 +24,7 @@ import { observeRequest } from './metrics';
 
 /** What the API answers for input that could not be accepted (NUL bytes, invalid encoding). */
 const INVALID_INPUT = INVALID_CHARACTERS;
-export const BODY_TOO_LARGE = 'The request body is too large.';
 
-/** Largest form or JSON body; file uploads (multipart) have their own limits in their handlers. */
-const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_MULTIPART_BYTES = 16 * 1024 * 1024;
 /** Probes whose every call would drown the log; counted in the metrics all the same. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);

@@ -346,12 +346,17 @@ describe('CSRF guard', () => {
 
   it('accepts posts from this host or another host of the same site', () => {
     expect(checkCsrf('POST', headers({ origin: `http://${host}` }), host).ok).toBe(true);
-    expect(checkCsrf('POST', headers({ origin: `https://${host}` }), host).ok).toBe(true);
+    expect(checkCsrf('POST', headers({ origin: `https://${host}` }), host, [], 'https').ok).toBe(
+      true,
+    );
     expect(
-      checkCsrf('POST', headers({ origin: 'https://jobharbor.in' }), 'www.jobharbor.in', [
+      checkCsrf(
+        'POST',
+        headers({ origin: 'https://jobharbor.in' }),
         'www.jobharbor.in',
-        'jobharbor.in',
-      ]).ok,
+        ['www.jobharbor.in', 'jobharbor.in'],
+        'https',
+      ).ok,
     ).toBe(true);
     expect(checkCsrf('POST', headers({ 'sec-fetch-site': 'same-origin' }), host).ok).toBe(true);
     expect(
@@ -365,6 +370,14 @@ describe('CSRF guard', () => {
       reason: 'foreign-origin',
     });
     expect(checkCsrf('POST', headers({ origin: 'null' }), host).ok).toBe(false);
+    // The same host under another scheme is another origin.
+    expect(checkCsrf('POST', headers({ origin: `https://${host}` }), host, [], 'http')).toEqual({
+      ok: false,
+      reason: 'foreign-origin',
+    });
+    expect(checkCsrf('POST', headers({ referer: `http://${host}/x` }), host, [], 'https').ok).toBe(
+      false,
+    );
     expect(checkCsrf('PUT', headers({ 'sec-fetch-site': 'cross-site' }), host).ok).toBe(false);
     expect(checkCsrf('POST', headers({ 'sec-fetch-site': 'same-site' }), host).ok).toBe(false);
     expect(checkCsrf('POST', headers({ referer: 'https://evil.example/' }), host).ok).toBe(false);

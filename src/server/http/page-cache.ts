@@ -45,7 +45,8 @@ export function cachePublicPage(
   maxAge: number = PAGE_MAX_AGE,
 ): void {
   astro.locals.sharedPage = true;
-  if (!astro.cache.enabled) return;
+  // `cache` is missing when Astro renders its error route for another request's failure.
+  if (!astro.cache?.enabled) return;
   astro.cache.set({
     maxAge: Math.max(1, Math.floor(maxAge)),
     swr: PAGE_STALE_WHILE_REVALIDATE,

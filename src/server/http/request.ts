@@ -69,7 +69,10 @@ const CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
  * The socket's peer; undefined where it is not known (handlers called directly in tests). The
  * page cache's provider gets no clientAddress, so the request's own record of it is read too.
  */
-export function socketPeer(context: { request: Request; clientAddress?: string }): string | undefined {
+export function socketPeer(context: {
+  request: Request;
+  clientAddress?: string;
+}): string | undefined {
   try {
     if (context.clientAddress) return context.clientAddress;
   } catch {

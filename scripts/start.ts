@@ -25,6 +25,7 @@ import { log, routeConsoleToLog } from '~/server/ops/logger';
 import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
 import { compressResponses } from './http/compress';
+import { answerClientError, refuseUnreadable } from './http/early-refusals';
 import { indexStaticFiles, serveStatic } from './http/static-files';
 
 /** SPEC §9: requests time out after 60 s, resume uploads after 120 s. */
@@ -81,13 +82,10 @@ async function serve(): Promise<void> {
   const server = createServer((req, res) => {
     if (draining) res.setHeader('connection', 'close');
     if (serveStatic(staticFiles, req, res)) return;
-    if (!readableUrl(req.url)) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Bad request.');
-      return;
-    }
+    if (refuseUnreadable(req, res)) return;
     compress(req, res, () => handler(req, res));
   });
+  server.on('clientError', answerClientError);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = 5_000;
@@ -101,16 +99,6 @@ async function serve(): Promise<void> {
     process.once(signal, () => void drain(server, signal));
   }
   await startBackgroundWorkerInProcess();
-}
-
-/** A path that is not valid percent-encoding can name no page (Astro would fail to read it). */
-function readableUrl(url: string | undefined): boolean {
-  try {
-    decodeURI(url ?? '/');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 let draining = false;

@@ -77,6 +77,7 @@ const handle: Handler = async (context, next) => {
           context.request.headers,
           requestHost(context),
           site.domains,
+          https ? 'https' : 'http',
         );
   if (!csrf.ok) {
     const refused =
@@ -106,8 +107,11 @@ const handle: Handler = async (context, next) => {
   const response = langFromPath ? await next(new URL(`${path}${url.search}`, url)) : await next();
   // A page that sets a cookie (a renewed session, a new visitor id) is this visitor's alone: it
   // is never stored in the shared page cache.
-  if (setsCookies(context.cookies) && context.cache.enabled) context.cache.set(false);
-  return secured(response, https, context.locals.user !== null);
+  // `cache` is missing when Astro renders its error route for another request's failure.
+  if (setsCookies(context.cookies) && context.cache?.enabled) context.cache.set(false);
+  // A server island is the per-visitor part of a shared page: never stored anywhere.
+  const personal = context.locals.user !== null || url.pathname.startsWith('/_server-islands/');
+  return secured(response, https, personal);
 };
 
 function setsCookies(cookies: unknown): boolean {
@@ -123,6 +127,10 @@ function secured(response: Response, https: boolean, personal: boolean): Respons
     applySecurityHeaders(headers, https);
     if (personal && !headers.has('cache-control'))
       headers.set('cache-control', 'private, no-store');
+    // Astro sends pages as bare text/html: say the encoding rather than leave it to sniffing.
+    const type = headers.get('content-type');
+    if (type && /^text\/[a-z+.-]+$/i.test(type.trim()))
+      headers.set('content-type', `${type.trim()}; charset=utf-8`);
   };
   try {
     apply(response.headers);

@@ -6,6 +6,7 @@
  * throws a ConfigError that names the variable and says what is expected.
  */
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import * as v from 'valibot';
 
 export class ConfigError extends Error {
@@ -36,6 +37,32 @@ const boolVar = (name: string, fallback: boolean) =>
     v.toLowerCase(),
     v.picklist(['true', 'false', '1', '0', 'yes', 'no'], `${name} must be true or false`),
     v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+  );
+
+function compilesAsProxyList(entries: string[]): boolean {
+  try {
+    proxyaddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** TRUST_PROXY: true/false as boolVar, or a list of proxy addresses, CIDRs and proxy-addr's names. */
+const trustProxyVar = () =>
+  v.pipe(
+    v.optional(v.string(), 'false'),
+    v.trim(),
+    v.transform((s): boolean | string[] => {
+      const lower = s.toLowerCase();
+      if (['true', '1', 'yes'].includes(lower)) return true;
+      if (['false', '0', 'no', ''].includes(lower)) return false;
+      return s.split(',').map((entry) => entry.trim());
+    }),
+    v.check(
+      (value) => typeof value === 'boolean' || compilesAsProxyList(value),
+      'TRUST_PROXY must be true, false, or proxy addresses/CIDRs/loopback separated by commas',
+    ),
   );
 
 /** An http(s) base URL without a trailing slash. */
@@ -159,10 +186,12 @@ export const ConfigSchema = v.object({
     v.pipe(v.string(), v.trim(), v.minLength(32, 'ACCOUNTS_SECRET must be at least 32 characters')),
   ),
   /**
-   * Behind a reverse proxy: take the client address from X-Forwarded-For (its first entry) for
-   * rate limits. Leave false when clients reach the server directly, or they could forge it.
+   * Which peers are our own proxies (src/server/http/client-address.ts): false (none: clients reach
+   * the server directly), true (the nearest hop only), or addresses, CIDRs and the names
+   * loopback, linklocal, uniquelocal, comma-separated. Only a trusted peer's X-Forwarded-For,
+   * X-Forwarded-Proto and X-Request-Id count; the client is the right-most untrusted address.
    */
-  TRUST_PROXY: boolVar('TRUST_PROXY', false),
+  TRUST_PROXY: trustProxyVar(),
   /** Facebook login: the button shows only when the app id and secret are both set. */
   FACEBOOK_APP_ID: optionalText(),
   FACEBOOK_APP_SECRET: optionalText(),

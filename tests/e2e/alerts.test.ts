@@ -108,6 +108,9 @@ describe('job alerts', () => {
     await page.locator('#alert-form button[type=submit]').click();
     await page.waitForURL(/job-alert-success\?status=pending/);
     expect(await page.locator('[data-status]').textContent()).toContain(email);
+    // The address is on the page, never in its URL (history, proxy logs).
+    expect(page.url()).not.toContain(encodeURIComponent(email).split('%40')[0]!);
+    expect(await page.locator('h1').textContent()).toBe('Check your inbox to start your job alert');
 
     const confirmation = await waitFor('the confirmation mail', () => mailsTo(email)[0]);
     const link = /(http:\/\/\S+confirm=\S+)/.exec(confirmation.text)?.[1];
@@ -123,7 +126,26 @@ describe('job alerts', () => {
     await new Promise((r) => setTimeout(r, 3000));
     expect(mailsTo(email).filter((m) => m.headers)).toHaveLength(1);
 
+    // A guest manages the alert through the mail's signed link: no login.
+    const manage = /Manage job alerts: (\S+)/.exec(digest.text)?.[1];
+    expect(manage).toContain('manage=');
+    await page.goto(manage!);
+    expect(new URL(page.url()).pathname).toBe('/seeker/job-alert-list');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.waitForURL(/done=paused/);
+    expect(await page.locator('.badge').first().textContent()).toBe('Paused');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.waitForURL(/done=resumed/);
+    // A forged manage link shows nothing of anyone's alerts.
+    const forgedManage = await page.goto(manage!.replace(/manage=[^&]+/, 'manage=x.y'));
+    expect(forgedManage?.status()).toBe(400);
+    expect(await page.locator('.alert-list').count()).toBe(0);
+
     const oneClick = /^<(.+)>$/.exec(digest.headers?.['List-Unsubscribe'] ?? '')?.[1];
+    // Opened in a browser, the one-click URL shows a page with a button instead of a 404.
+    await page.goto(oneClick!);
+    expect(new URL(page.url()).pathname).toBe('/seeker/job-alert-list');
+    expect(await page.getByRole('button', { name: 'Unsubscribe' }).count()).toBe(1);
     const answer = await oneClickPost(oneClick!);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ success: true });
@@ -131,6 +153,7 @@ describe('job alerts', () => {
     const footer = /Unsubscribe: (\S+)/.exec(digest.text)?.[1];
     await page.goto(footer!);
     await page.waitForURL(/status=unsubscribed/);
+    expect(await page.locator('h1').textContent()).toBe('You are unsubscribed');
     // A forged token is refused.
     const forged = await oneClickPost(oneClick!.replace(/token=[^&]+/, 'token=forged'));
     expect(forged.status).toBe(400);

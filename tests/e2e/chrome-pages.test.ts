@@ -63,6 +63,8 @@ describe('user menu', () => {
       'يرجى كتابة رسالتك',
     );
     await page.locator('textarea[name=message]').fill('البحث عن الوظائف سهل وسريع، شكرًا لكم.');
+    // No topic is chosen for the visitor: the first choice is "choose a topic".
+    await page.locator('select[name=topic]').selectOption('search');
     await page.locator('form.chrome-form button[type=submit]').click();
     await page.waitForURL(/sent=1/);
     await expect(page.locator('main [role=status]').textContent()).resolves.toContain('تم إرسال');

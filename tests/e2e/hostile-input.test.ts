@@ -5,59 +5,15 @@
  * covered without touching this file. Whatever the route does with it, the answer must be a
  * message (4xx, or a page that ignores the input), never a 5xx and never an empty body.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { port } from './helpers';
+import { routes } from './routes';
 
 const HOST = 'rexmonster.localhost';
-const PAGES = path.resolve('src/pages');
 const NUL = 'Java\u0000Developer';
 const SURROGATE = 'Java\ud800Developer';
 const LONG = 'x'.repeat(20_000);
-
-interface Route {
-  file: string;
-  page: boolean;
-  path: string;
-  methods: string[];
-}
-
-/** Every page and endpoint file as a request path (dynamic segments get a sample value). */
-function routes(): Route[] {
-  const out: Route[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(astro|ts)$/.test(entry.name)) {
-        const rel = path.relative(PAGES, full).replace(/\.(astro|ts)$/, '');
-        const urlPath =
-          '/' +
-          rel
-            .split(path.sep)
-            .map((part) => (part.startsWith('[') ? 'java-developer' : part))
-            .join('/')
-            .replace(/(^|\/)index$/, '');
-        const source = readFileSync(full, 'utf8');
-        const methods = entry.name.endsWith('.astro')
-          ? ['GET', 'POST']
-          : [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|ALL)\b/g)].map((m) =>
-              m[1] === 'ALL' ? 'POST' : m[1]!,
-            );
-        out.push({
-          file: rel,
-          page: entry.name.endsWith('.astro'),
-          path: urlPath,
-          methods: [...new Set(methods)],
-        });
-      }
-    }
-  };
-  walk(PAGES);
-  return out;
-}
 
 interface Answer {
   status: number;

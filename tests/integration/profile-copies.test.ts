@@ -5,6 +5,7 @@
  * employment or education is refused and left untouched; each bad photo gets its message and the
  * old photo stays; the photo is served to its owner only and moves the score.
  */
+import sharp from 'sharp';
 import type { APIContext } from 'astro';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -46,11 +47,15 @@ function memoryStorage(): StorageAdapter & { files: Map<string, Uint8Array> } {
   };
 }
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
-]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
-const WEBP = new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 ');
+/** Real 2x2 pictures: an upload must decode whole, a signature alone is not a photo. */
+const picture = (format: 'png' | 'jpeg' | 'webp') =>
+  sharp({ create: { width: 2, height: 2, channels: 3, background: '#5b21b6' } })
+    .toFormat(format)
+    .toBuffer()
+    .then((buffer) => new Uint8Array(buffer));
+const PNG = await picture('png');
+const JPEG = await picture('jpeg');
+const WEBP = await picture('webp');
 const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
 
 async function person(db: TestDb['db'], n: number) {
@@ -402,6 +407,12 @@ describe.each(backends)('profile copies, photo and deletes on %s', (backend) => 
     const bad: [FormData, number, string][] = [
       [photoForm(big), 413, 'Photo size must be less than or equal to 2MB'],
       [photoForm(GIF, 'me.png'), 415, 'Photo format must be .jpg, .png or .webp'],
+      // A PNG signature followed by zeros is no picture.
+      [
+        photoForm(Uint8Array.from([...PNG.subarray(0, 8), ...new Uint8Array(64)])),
+        422,
+        'Please upload valid file',
+      ],
       [
         photoForm(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png'),
         415,

@@ -250,6 +250,18 @@ describe.each(backends)('resume upload (%s)', (backend) => {
       RESUME_SIZE_OR_FORMAT_MESSAGE,
     ],
     [
+      'a text file named .pdf',
+      () => multipart(new TextEncoder().encode('I am not a PDF file'), 'resume.pdf'),
+      422,
+      RESUME_INVALID_MESSAGE,
+    ],
+    [
+      'a PDF named .docx',
+      () => multipart(fixture('priya-sharma.pdf'), 'priya-sharma.docx'),
+      422,
+      RESUME_INVALID_MESSAGE,
+    ],
+    [
       'an OpenDocument file (.odt)',
       () => multipart(fixture('priya-sharma.odt'), 'priya-sharma.odt'),
       422,

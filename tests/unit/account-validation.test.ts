@@ -346,12 +346,17 @@ describe('CSRF guard', () => {
 
   it('accepts posts from this host or another host of the same site', () => {
     expect(checkCsrf('POST', headers({ origin: `http://${host}` }), host).ok).toBe(true);
-    expect(checkCsrf('POST', headers({ origin: `https://${host}` }), host).ok).toBe(true);
+    expect(checkCsrf('POST', headers({ origin: `https://${host}` }), host, [], 'https').ok).toBe(
+      true,
+    );
     expect(
-      checkCsrf('POST', headers({ origin: 'https://jobharbor.in' }), 'www.jobharbor.in', [
+      checkCsrf(
+        'POST',
+        headers({ origin: 'https://jobharbor.in' }),
         'www.jobharbor.in',
-        'jobharbor.in',
-      ]).ok,
+        ['www.jobharbor.in', 'jobharbor.in'],
+        'https',
+      ).ok,
     ).toBe(true);
     expect(checkCsrf('POST', headers({ 'sec-fetch-site': 'same-origin' }), host).ok).toBe(true);
     expect(
@@ -365,6 +370,14 @@ describe('CSRF guard', () => {
       reason: 'foreign-origin',
     });
     expect(checkCsrf('POST', headers({ origin: 'null' }), host).ok).toBe(false);
+    // The same host under another scheme is another origin.
+    expect(checkCsrf('POST', headers({ origin: `https://${host}` }), host, [], 'http')).toEqual({
+      ok: false,
+      reason: 'foreign-origin',
+    });
+    expect(checkCsrf('POST', headers({ referer: `http://${host}/x` }), host, [], 'https').ok).toBe(
+      false,
+    );
     expect(checkCsrf('PUT', headers({ 'sec-fetch-site': 'cross-site' }), host).ok).toBe(false);
     expect(checkCsrf('POST', headers({ 'sec-fetch-site': 'same-site' }), host).ok).toBe(false);
     expect(checkCsrf('POST', headers({ referer: 'https://evil.example/' }), host).ok).toBe(false);
@@ -436,7 +449,14 @@ describe('accounts configuration', () => {
 
   it('names bad values', async () => {
     const { loadConfig } = await import('~/server/config');
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY must be true or false/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(
+      /TRUST_PROXY must be true, false, or proxy addresses/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY must be/);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
     expect(() => loadConfig({ SESSION_DAYS: '0' })).toThrow(/SESSION_DAYS must be at least 1/);
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL must be an smtp/);
     expect(() => loadConfig({ FACEBOOK_GRAPH_URL: 'ftp://x' })).toThrow(

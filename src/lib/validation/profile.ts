@@ -55,6 +55,8 @@ export const PROFILE_MESSAGES = {
   photoEmpty: 'The photo file is empty. Please choose another one.',
   photoTooBig: 'Photo size must be less than or equal to 2MB',
   photoFormat: 'Photo format must be .jpg, .png or .webp',
+  // SPEC §5's text for a file that is not what it says it is.
+  photoInvalid: 'Please upload valid file',
 } as const;
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES;
 const P = PROFILE_MESSAGES;

@@ -69,8 +69,17 @@ ${block.footer.map((f) => `<a href="${escapeHtml(f.href)}" style="color:#6b7280"
   return { html, text };
 }
 
-const footerLinks = (ctx: AlertContext) => [
-  { label: ctx.t('alerts:mail.manage'), href: ctx.link('/seeker/job-alert-list') },
+/**
+ * A seeker manages alerts after logging in; a guest has no login, so a guest alert's mails carry a
+ * signed link to that alert's page instead.
+ */
+const footerLinks = (ctx: AlertContext, alert: Pick<JobAlert, 'id' | 'userId'>) => [
+  {
+    label: ctx.t('alerts:mail.manage'),
+    href: alert.userId
+      ? ctx.link('/seeker/job-alert-list')
+      : ctx.link('/seeker/job-alert-list', { manage: alertToken('manage', alert.id) }),
+  },
   {
     label: ctx.t('alerts:mail.preferences'),
     href: ctx.link('/seeker/settings', {}) + '#mail-preferences',
@@ -101,7 +110,7 @@ async function sendLinkMail(
       ctx.t('alerts:mail.notYou'),
     ],
     button: { label: ctx.t(`alerts:mail.${kind}Button`), href: link(ctx) },
-    footer: footerLinks(ctx),
+    footer: footerLinks(ctx, alert),
   });
   await send(ctx, alert, { subject: ctx.t(`alerts:mail.${kind}Subject`), text, html });
 }
@@ -162,7 +171,7 @@ export function digestMessage(
       }),
     },
     footer: [
-      ...footerLinks(ctx),
+      ...footerLinks(ctx, alert),
       { label: ctx.t('alerts:mail.unsubscribe'), href: unsubscribePage },
     ],
   });

@@ -76,7 +76,20 @@ export function alertFormValues(alert: JobAlert): Record<string, string | string
   };
 }
 
-const ownedBy = (owner: AlertOwner): SQL => {
+/**
+ * Who acts on alerts: a seeker (their own alerts, and guest alerts of their verified address), or
+ * the holder of a guest alert's signed manage link (that one alert only: guests have no login).
+ */
+export type AlertActor = AlertOwner | { alertId: string };
+
+/** The actor a guest's manage link stands for, or null when the link is bad. */
+export function manageLinkActor(token: unknown): { alertId: string } | null {
+  const alertId = readAlertToken('manage', token);
+  return alertId ? { alertId } : null;
+}
+
+const ownedBy = (owner: AlertActor): SQL => {
+  if ('alertId' in owner) return eq(jobAlerts.id, owner.alertId);
   const mine = eq(jobAlerts.userId, owner.userId);
   if (!owner.email || !owner.emailVerified) return mine;
   return or(
@@ -241,7 +254,7 @@ export async function replaceAlert(
 }
 
 /** The owner's alerts, newest first (waiting 6th alerts are not listed). */
-export async function listAlerts(owner: AlertOwner, db?: Queryable): Promise<JobAlert[]> {
+export async function listAlerts(owner: AlertActor, db?: Queryable): Promise<JobAlert[]> {
   const q = db ?? (await getDb());
   return q
     .select()
@@ -252,7 +265,7 @@ export async function listAlerts(owner: AlertOwner, db?: Queryable): Promise<Job
 
 /** One alert of the owner; null when it is someone else's or gone. */
 export async function getOwnedAlert(
-  owner: AlertOwner,
+  owner: AlertActor,
   id: string,
   db?: Queryable,
 ): Promise<JobAlert | null> {
@@ -267,7 +280,7 @@ export async function getOwnedAlert(
 
 /** Saves an edited alert of the owner (its address stays); false when not theirs. */
 export async function updateAlert(
-  owner: AlertOwner,
+  owner: AlertActor,
   id: string,
   form: AlertForm,
   db?: Queryable,
@@ -289,7 +302,7 @@ export async function updateAlert(
 
 /** Pauses or resumes an active alert of the owner; a resumed alert is due at once. */
 export async function setPaused(
-  owner: AlertOwner,
+  owner: AlertActor,
   id: string,
   paused: boolean,
   db?: Queryable,
@@ -307,7 +320,7 @@ export async function setPaused(
   return rows.length === 1;
 }
 
-export async function deleteAlert(owner: AlertOwner, id: string, db?: Queryable): Promise<boolean> {
+export async function deleteAlert(owner: AlertActor, id: string, db?: Queryable): Promise<boolean> {
   const q = db ?? (await getDb());
   if (!(await getOwnedAlert(owner, id, q))) return false;
   const rows = await q
@@ -315,6 +328,18 @@ export async function deleteAlert(owner: AlertOwner, id: string, db?: Queryable)
     .where(and(eq(jobAlerts.id, id), ownedBy(owner)))
     .returning({ id: jobAlerts.id });
   return rows.length === 1;
+}
+
+/** The address of the alert a success page's `ref` token names, or null. */
+export async function statusEmail(token: unknown, db?: Queryable): Promise<string | null> {
+  const id = readAlertToken('status', token);
+  if (!id) return null;
+  const q = db ?? (await getDb());
+  const [row] = await q
+    .select({ email: jobAlerts.email })
+    .from(jobAlerts)
+    .where(eq(jobAlerts.id, id));
+  return row?.email ?? null;
 }
 
 /** The alert an unsubscribe link names: null for a bad link, 'gone' when already deleted. */

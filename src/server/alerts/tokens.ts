@@ -8,7 +8,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { config } from '~/server/config';
 
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'replace';
+/**
+ * confirm, unsubscribe, replace: what a mail's link may do; manage: a guest's alert page (edit,
+ * pause, delete) without a login; status: the success page names the alert's address without
+ * putting it in the URL.
+ */
+export type TokenPurpose = 'confirm' | 'unsubscribe' | 'replace' | 'manage' | 'status';
 
 let cachedKey: { dataDir: string; key: string } | undefined;
 

@@ -24,6 +24,7 @@ import * as v from 'valibot';
 import type { ApiEnvelope, ApiFieldError } from '~/lib/api-client/client';
 import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
 import { TextTooLongError, cleanInput } from '~/lib/validation/clean';
+import { readBodyChunks } from '~/server/http/body';
 import { errorStatus } from '~/server/http/failure';
 import { log } from '~/server/ops/logger';
 
@@ -36,6 +37,13 @@ export const MALFORMED_FORM = 'The request body is not a valid form.';
 export const UNSUPPORTED_BODY = 'The request body must be JSON or a form.';
 export const INVALID_REQUEST = 'Please check the highlighted fields.';
 export const INVALID_CHARACTERS = 'The request contains characters that cannot be accepted.';
+export const BODY_TOO_LARGE = 'The request body is too large.';
+export const JSON_TOO_DEEP = 'The request body is nested too deeply.';
+
+/** Largest form or JSON body; file uploads (multipart) have their own limits in their handlers. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of a JSON body: none of ours goes past a few levels. */
+export const MAX_JSON_DEPTH = 32;
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -240,15 +248,42 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-/** The JSON body, {} when empty; malformed JSON is 400. */
+/**
+ * The JSON body, {} when empty. Bounded before parsing: over MAX_BODY_BYTES is 413 (also when no
+ * Content-Length announced it), nesting deeper than MAX_JSON_DEPTH 400 (8,000 levels of `[`
+ * overflowed the stack of the input cleaning); malformed JSON 400.
+ */
 export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const { body } = await readBodyChunks(request, (total) => {
+    if (total > MAX_BODY_BYTES) throw new HttpError(413, BODY_TOO_LARGE);
+    return true;
+  });
+  const text = new TextDecoder().decode(body);
   if (text.trim() === '') return {};
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new HttpError(400, JSON_TOO_DEEP);
   try {
     return JSON.parse(text);
   } catch {
     throw new HttpError(400, MALFORMED_JSON);
   }
+}
+
+/** Whether JSON text opens more than `max` arrays/objects inside each other (strings skipped). */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+  }
+  return false;
 }
 
 /**

@@ -38,9 +38,11 @@ export type CsrfVerdict =
       reason: 'foreign-origin' | 'null-origin' | 'cross-site' | 'foreign-referer' | 'no-origin';
     };
 
-function hostOf(value: string): string | null {
+/** Scheme and host of an Origin or Referer value; null when it is not a URL. */
+function originOf(value: string): { scheme: string; host: string } | null {
   try {
-    return new URL(value).host.toLowerCase();
+    const url = new URL(value);
+    return { scheme: url.protocol.replace(/:$/, ''), host: url.host.toLowerCase() };
   } catch {
     return null;
   }
@@ -48,25 +50,28 @@ function hostOf(value: string): string | null {
 
 /**
  * Whether a state-changing request may proceed. `host` is the request's Host header; `siteHosts`
- * other hosts serving the same site (without port, compared with the port stripped).
+ * other hosts serving the same site (without port, compared with the port stripped); `scheme` the
+ * request's own (http or https): an https:// page is another origin than the http:// site.
  */
 export function checkCsrf(
   method: string,
   headers: Headers,
   host: string,
   siteHosts: readonly string[] = [],
+  scheme: 'http' | 'https' = 'http',
 ): CsrfVerdict {
   if (SAFE_METHODS.has(method.toUpperCase())) return { ok: true };
   const own = host.toLowerCase();
-  const trusted = (candidate: string | null) =>
+  const trusted = (candidate: { scheme: string; host: string } | null) =>
     candidate !== null &&
-    (candidate === own ||
-      siteHosts.some((h) => h.toLowerCase() === candidate.replace(/:\d+$/, '')));
+    candidate.scheme === scheme &&
+    (candidate.host === own ||
+      siteHosts.some((h) => h.toLowerCase() === candidate.host.replace(/:\d+$/, '')));
 
   const origin = headers.get('origin');
   if (origin !== null) {
     if (origin.trim() === 'null') return { ok: false, reason: 'null-origin' };
-    return trusted(hostOf(origin)) ? { ok: true } : { ok: false, reason: 'foreign-origin' };
+    return trusted(originOf(origin)) ? { ok: true } : { ok: false, reason: 'foreign-origin' };
   }
   const fetchSite = headers.get('sec-fetch-site')?.toLowerCase();
   if (fetchSite === 'same-origin') return { ok: true };
@@ -75,7 +80,7 @@ export function checkCsrf(
   }
   const referer = headers.get('referer');
   if (referer !== null) {
-    return trusted(hostOf(referer)) ? { ok: true } : { ok: false, reason: 'foreign-referer' };
+    return trusted(originOf(referer)) ? { ok: true } : { ok: false, reason: 'foreign-referer' };
   }
   return { ok: false, reason: 'no-origin' };
 }

@@ -45,7 +45,8 @@ export function cachePublicPage(
   maxAge: number = PAGE_MAX_AGE,
 ): void {
   astro.locals.sharedPage = true;
-  if (!astro.cache.enabled) return;
+  // `cache` is missing when Astro renders its error route for another request's failure.
+  if (!astro.cache?.enabled) return;
   astro.cache.set({
     maxAge: Math.max(1, Math.floor(maxAge)),
     swr: PAGE_STALE_WHILE_REVALIDATE,
@@ -300,7 +301,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       if (state === 'HIT' || state === 'STALE') {
         hits++;
         // Served without the middleware: its log line, metrics and request id are given here.
-        const reqId = requestIdFor(context.request.headers);
+        const reqId = requestIdFor(context);
         answer.headers.set('x-request-id', reqId);
         const seconds = (performance.now() - started) / 1000;
         observeRequest(method, CACHED_ROUTE, answer.status, seconds);

@@ -1,5 +1,10 @@
 /** Facts about the incoming request that several places need: HTTPS, client address, host. */
 import { config } from '~/server/config';
+import {
+  peerIsTrustedProxy,
+  resolveClientAddress,
+  type TrustProxySetting,
+} from '~/server/http/client-address';
 
 interface RequestLike {
   request: Request;
@@ -8,16 +13,16 @@ interface RequestLike {
 }
 
 /**
- * True when the visitor reached us over HTTPS: directly, or through a proxy that says so in
- * X-Forwarded-Proto. The header counts only with TRUST_PROXY: without a proxy in front, any client
- * could send it and switch on HSTS and Secure cookies on a plain-HTTP site.
+ * True when the visitor reached us over HTTPS: directly, or through one of our proxies
+ * (TRUST_PROXY) that says so in X-Forwarded-Proto. From any other peer the header does not count:
+ * a client could send it and switch on HSTS and Secure cookies on a plain-HTTP site.
  */
 export function isHttps(
-  context: Pick<RequestLike, 'request' | 'url'>,
-  trustProxy: boolean = config.TRUST_PROXY,
+  context: Pick<RequestLike, 'request' | 'url' | 'clientAddress'>,
+  trustProxy: TrustProxySetting = config.TRUST_PROXY,
 ): boolean {
   if (context.url.protocol === 'https:') return true;
-  if (!trustProxy) return false;
+  if (!peerIsTrustedProxy(socketPeer(context), trustProxy)) return false;
   return context.request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
@@ -57,19 +62,34 @@ export function siteOrigin(
   return `https://${siteDomains[0] ?? hostname}`;
 }
 
+/** Where Astro's node adapter keeps the socket's peer on the request (without allowedDomains). */
+const CLIENT_ADDRESS = Symbol.for('astro.clientAddress');
+
 /**
- * The client's address for rate limits: the socket's peer, or the first X-Forwarded-For entry
- * when TRUST_PROXY is set. 'unknown' when neither is available (tests calling handlers directly).
+ * The socket's peer; undefined where it is not known (handlers called directly in tests). The
+ * page cache's provider gets no clientAddress, so the request's own record of it is read too.
  */
-export function clientIp(context: RequestLike): string {
-  if (config.TRUST_PROXY) {
-    const forwarded = context.request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function socketPeer(context: {
+  request: Request;
+  clientAddress?: string;
+}): string | undefined {
   try {
-    return context.clientAddress || 'unknown';
+    if (context.clientAddress) return context.clientAddress;
   } catch {
     // Astro throws when the adapter does not know the address.
-    return 'unknown';
   }
+  const recorded: unknown = Reflect.get(context.request, CLIENT_ADDRESS);
+  return typeof recorded === 'string' && recorded ? recorded : undefined;
+}
+
+/**
+ * The client's address for rate limits, logs, sessions and /metrics: the socket's peer, or behind
+ * our proxies the right-most X-Forwarded-For address that is not one of them
+ * (server/http/client-address.ts). 'unknown' when the peer is not known.
+ */
+export function clientIp(context: RequestLike): string {
+  return (
+    resolveClientAddress(socketPeer(context), context.request.headers.get('x-forwarded-for')) ??
+    'unknown'
+  );
 }

@@ -14,24 +14,24 @@ import { randomUUID } from 'node:crypto';
 import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
 import { getT, isLang } from '~/lib/i18n';
 import { splitLangPrefix } from '~/lib/sites/links';
-import { INVALID_CHARACTERS, fail } from '~/server/api/envelope';
-import { config } from '~/server/config';
+import { BODY_TOO_LARGE, INVALID_CHARACTERS, MAX_BODY_BYTES, fail } from '~/server/api/envelope';
+import { peerIsTrustedProxy } from '~/server/http/client-address';
 import { errorStatus, failurePage } from '~/server/http/failure';
+import { socketPeer } from '~/server/http/request';
 import { applySecurityHeaders } from '~/server/http/security-headers';
 import { log } from './logger';
 import { observeRequest } from './metrics';
 
 /** What the API answers for input that could not be accepted (NUL bytes, invalid encoding). */
 const INVALID_INPUT = INVALID_CHARACTERS;
-export const BODY_TOO_LARGE = 'The request body is too large.';
 
-/** Largest form or JSON body; file uploads (multipart) have their own limits in their handlers. */
-const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_MULTIPART_BYTES = 16 * 1024 * 1024;
 /** Probes whose every call would drown the log; counted in the metrics all the same. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
-type Context = Pick<APIContext, 'request' | 'url' | 'locals'> & { routePattern?: string };
+type Context = Pick<APIContext, 'request' | 'url' | 'locals' | 'clientAddress'> & {
+  routePattern?: string;
+};
 
 const isApi = (context: Context) =>
   context.url.pathname === '/api' || context.url.pathname.startsWith('/api/');
@@ -86,15 +86,17 @@ export function lastResort(error: unknown, context: Context): Response {
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{8,100}$/;
 
-/** The request's id: the proxy's X-Request-Id when it is trusted and well-formed, else a new one. */
-export function requestIdFor(headers: Headers): string {
-  const given = headers.get('x-request-id');
-  return config.TRUST_PROXY && given && REQUEST_ID_RE.test(given) ? given : randomUUID();
+/** The request's id: our proxy's X-Request-Id when well-formed, else a new one. */
+export function requestIdFor(context: { request: Request; clientAddress?: string }): string {
+  const given = context.request.headers.get('x-request-id');
+  return given && REQUEST_ID_RE.test(given) && peerIsTrustedProxy(socketPeer(context))
+    ? given
+    : randomUUID();
 }
 
 export function startRequest(context: Context) {
   const started = performance.now();
-  const reqId = requestIdFor(context.request.headers);
+  const reqId = requestIdFor(context);
   return {
     reqId,
     finish(response: Response): Response {

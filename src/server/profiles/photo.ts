@@ -3,9 +3,9 @@
  *
  * An upload is multipart/form-data with the file in the field `photo`. The body is read chunk by
  * chunk and never held past PHOTO_MAX_BYTES plus the multipart overhead; the type is decided by
- * the file's first bytes (JPEG, PNG or WebP), never by its name or the browser's claim. Each
- * refusal is a ProfileError with a PROFILE_MESSAGES text on the field `photo`, and nothing
- * changes: the old photo stays. A new photo is stored under a new random id (so its URL changes
+ * the file's first bytes (JPEG, PNG or WebP), never by its name or the browser's claim, and the
+ * picture must decode whole. Each refusal is a ProfileError with a PROFILE_MESSAGES text on the
+ * field `photo`, and nothing changes: the old photo stays. A new photo is stored under a new random id (so its URL changes
  * and caches never show the old one), then the row points at it, then the old file is deleted.
  *
  * The photo is read back only for its owner: `readOwnPhoto` takes the session's user id and the
@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { PROFILE_MESSAGES } from '~/lib/validation/profile';
 import { getStorage, ownerKey, type StorageAdapter } from '~/server/adapters/storage';
 import { getDb, type Queryable } from '~/server/db/client';
@@ -96,7 +97,27 @@ export async function readPhotoUpload(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = detectPhotoFormat(bytes);
   if (!format) throw photoError(415, PROFILE_MESSAGES.photoFormat);
+  if (!(await decodesAs(bytes, format))) throw photoError(422, PROFILE_MESSAGES.photoInvalid);
   return { bytes, format };
+}
+
+/** Largest picture decoded (pixels): a 2 MB file can claim far more and exhaust memory. */
+const MAX_PHOTO_PIXELS = 40_000_000;
+
+/**
+ * Whether the bytes are a whole picture of that format: every pixel is decoded (sharp, the image
+ * library Astro's assets use), so a PNG signature followed by anything else is refused.
+ */
+async function decodesAs(bytes: Uint8Array, format: PhotoFormat): Promise<boolean> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS });
+    const { format: decoded } = await image.metadata();
+    if (decoded !== format) return false;
+    await image.raw().toBuffer();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function currentPhoto(db: Queryable, userId: string) {

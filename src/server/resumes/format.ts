@@ -212,3 +212,11 @@ export function detectFormat(input: Uint8Array | ArrayBuffer): ResumeFormat | nu
   if (isRtf(bytes)) return 'rtf';
   return decodeText(bytes) !== null ? 'txt' : null;
 }
+
+/**
+ * Whether content of `format` may carry the extension `ext`: the same format, or RTF saved under
+ * .doc (Word and many converters do that). A text file named .pdf is not a PDF.
+ */
+export function formatMatchesExtension(format: ResumeFormat, ext: string): boolean {
+  return format === ext || (format === 'rtf' && ext === 'doc');
+}

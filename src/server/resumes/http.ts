@@ -17,6 +17,7 @@ import {
   RESUME_SIZE_MESSAGE,
   RESUME_SIZE_OR_FORMAT_MESSAGE,
   RESUME_TOO_MANY_UPLOADS,
+  resumeExtension,
 } from '~/lib/validation/resume';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
 import { type StorageAdapter } from '~/server/adapters/storage';
@@ -24,7 +25,7 @@ import { endpoint, HttpError, ok, NOT_FOUND } from '~/server/api/envelope';
 import { config } from '~/server/config';
 import { type Queryable } from '~/server/db/client';
 import { clientIp, isHttps } from '~/server/http/request';
-import { detectFormat } from './format';
+import { detectFormat, formatMatchesExtension } from './format';
 import { type ParsedResume } from './parse';
 import {
   parseResumeFile,
@@ -91,6 +92,7 @@ export function ensureGuestToken(cookies: CookieJar, secure: boolean): string {
  *   422  no `file` part                                   -> Please Upload Resume
  *   422  bad name, wrong extension, empty                  -> lib/validation/resume.ts messages
  *   422  content none of pdf/docx/doc/rtf/txt               -> File size or format is not allowed
+ *   422  content another format than the extension says     -> Please upload valid file
  *   500  storage failed                                    -> Not able to upload file
  *
  * A file that passes is always kept, even when nothing can be read from it (parseStatus 'failed'
@@ -212,6 +214,9 @@ export async function receiveResumeUpload(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = detectFormat(bytes);
   if (!format) throw fileError(422, RESUME_SIZE_OR_FORMAT_MESSAGE);
+  if (!formatMatchesExtension(format, resumeExtension(file.name.trim()))) {
+    throw fileError(422, RESUME_INVALID_MESSAGE);
+  }
 
   const site = context.locals.site;
   const parse = await parseResumeFile(bytes, format, {

@@ -1,0 +1,238 @@
+/**
+ * Every page family, in English (India) and Arabic (Gulf), as a guest and as a logged-in seeker:
+ * the Nu HTML Checker (vnu, from the vnu-jar package, on the machine's Java) reports no error, and
+ * axe-core (in Chromium) reports no violation. Pages are found by following the site's own links,
+ * so the check follows the product as it changes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, form, originOf, post } from './accounts-helpers';
+import { get, launchChromium, port, siteUrl } from './helpers';
+
+const require = createRequire(import.meta.url);
+const VNU_JAR = path.join(
+  path.dirname(require.resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Sample {
+  name: string;
+  site: string;
+  path: string;
+  cookie?: string;
+}
+
+const GUEST_PATHS = [
+  '/',
+  '/search/results?q=developer',
+  '/search/walkin-jobs',
+  '/career-advice',
+  '/aspire',
+  '/career-services',
+  '/career-services/cart',
+  '/rio/login',
+  '/seeker/registration',
+  '/seeker/free-job-alert',
+  '/connect-with-us',
+  '/feedback',
+  '/no-such-page',
+];
+const SEEKER_PATHS = [
+  '/seeker/dashboard',
+  '/seeker/profile',
+  '/seeker/settings',
+  '/seeker/job-alert-list',
+  '/seeker/recommended-jobs',
+  '/seeker/notifications',
+  '/seeker/profile-performance',
+  '/seeker/resume-builder',
+  '/seeker/subscriptions',
+  '/career-services/cart',
+];
+
+/** The first link on a page whose path matches, found in its HTML. */
+async function firstLink(site: string, from: string, pattern: RegExp): Promise<string | null> {
+  const page = await get(`${site}.localhost`, from);
+  for (const match of page.body.matchAll(/href="([^"#]+)"/g)) {
+    const href = match[1]!.replace(/&amp;/g, '&');
+    if (pattern.test(href.split('?')[0]!)) return href.replace(/^https?:\/\/[^/]+/, '');
+  }
+  return null;
+}
+
+async function seekerCookie(site: string): Promise<string> {
+  const a = account(`quality${site}`);
+  const answer = await post(
+    `${site}.localhost`,
+    '/seeker/registration',
+    form({
+      careerStage: 'professional',
+      name: a.name,
+      email: a.email,
+      password: a.password,
+      isdCode: '91',
+      mobile: a.mobile,
+    }),
+    {
+      origin: originOf(site),
+      'x-forwarded-for': site === 'rexmonster' ? '192.0.2.181' : '192.0.2.182',
+    },
+  );
+  expect(answer.status, answer.body.slice(0, 300)).toBe(303);
+  return String(answer.headers['set-cookie']).split(';')[0]!;
+}
+
+/** A page's HTML as the server sends it (Node cannot resolve *.localhost: the Host header says it). */
+function html(sample: Sample): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: port(),
+        path: sample.path,
+        headers: {
+          host: `${sample.site}.localhost:${port()}`,
+          ...(sample.cookie ? { cookie: sample.cookie } : {}),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve(body));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const samples: Sample[] = [];
+/** One seeker (registered on India, with an Indian mobile) looks at both sites. */
+let cookie: string | undefined;
+
+beforeAll(async () => {
+  for (const [site, prefix] of [
+    ['rexmonster', ''],
+    ['monstergulf', '/ar'],
+  ] as const) {
+    const found = [
+      await firstLink(site, `${prefix}/search/results?q=developer`, /\/job\/[^/]+$/),
+      await firstLink(site, `${prefix}/`, /-jobs(-in-[^/]+)?$/),
+      await firstLink(site, `${prefix}/career-advice`, /\/career-advice\/.+\.html$/),
+      await firstLink(site, `${prefix}/career-services`, /\/career-services\/[a-z-]+$/),
+    ].filter((p): p is string => p !== null);
+    for (const p of [...GUEST_PATHS.map((p) => `${prefix}${p}`), ...found]) {
+      samples.push({ name: `${site} guest ${p}`, site, path: p });
+    }
+    cookie ??= await seekerCookie('rexmonster');
+    for (const p of SEEKER_PATHS) {
+      samples.push({ name: `${site} seeker ${prefix}${p}`, site, path: `${prefix}${p}`, cookie });
+    }
+  }
+}, 120_000);
+
+describe('HTML and accessibility of every page family', () => {
+  it('has no error from the Nu HTML Checker', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-vnu-'));
+    try {
+      const files = new Map<string, string>();
+      for (const [i, sample] of samples.entries()) {
+        const file = path.join(dir, `${i}.html`);
+        writeFileSync(file, await html(sample));
+        files.set(`file:${file}`, sample.name);
+      }
+      const out = execFileSync(
+        'java',
+        [
+          '-jar',
+          VNU_JAR,
+          '--format',
+          'json',
+          '--exit-zero-always',
+          '--stdout',
+          ...[...files.keys()].map((f) => f.slice(5)),
+        ],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
+      const messages = (
+        JSON.parse(out) as {
+          messages: { type: string; url: string; message: string; extract?: string }[];
+        }
+      ).messages;
+      const errors = messages
+        .filter((m) => m.type === 'error')
+        .map(
+          (m) => `${files.get(m.url) ?? m.url}: ${m.message} ${(m.extract ?? '').slice(0, 120)}`,
+        );
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('has no axe-core violation', async () => {
+    const violations: string[] = [];
+    // One browser context per visitor (guest, seeker): the pages' script policy would refuse the
+    // injected checker, so only these test contexts bypass it.
+    const contexts = new Map<string, BrowserContext>();
+    for (const sample of samples) {
+      const key = sample.cookie ?? 'guest';
+      let context = contexts.get(key);
+      if (!context) {
+        context = await browser.newContext({ bypassCSP: true });
+        if (sample.cookie) {
+          const [name, value] = sample.cookie.split('=') as [string, string];
+          for (const site of ['rexmonster', 'monstergulf']) {
+            await context.addCookies([{ name, value, url: siteUrl(site) }]);
+          }
+        }
+        contexts.set(key, context);
+      }
+      const page = await context.newPage();
+      await page.goto(siteUrl(sample.site, sample.path), { waitUntil: 'load' });
+      // Server islands (the per-visitor parts) arrive after the page.
+      await page
+        .waitForFunction(() => document.querySelectorAll('server-island').length === 0, null, {
+          timeout: 5_000,
+        })
+        .catch(() => {});
+      await page.evaluate(AXE_SOURCE);
+      const result = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (o: unknown) => Promise<{
+                violations: { id: string; nodes: { target: string[] }[] }[];
+              }>;
+            };
+          }
+        ).axe;
+        return axe.run({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+      });
+      for (const v of result.violations) {
+        violations.push(
+          `${sample.name}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+      }
+      await page.close();
+    }
+    for (const context of contexts.values()) await context.close();
+    expect(violations).toEqual([]);
+  }, 600_000);
+});

@@ -6,7 +6,9 @@ import type { APIContext } from 'astro';
 import { render } from 'astro:content';
 import rss from '@astrojs/rss';
 import { localizedPath } from '~/lib/sites/links';
+import type { Lang } from '~/lib/sites/schema';
 import {
+  articleAlternates,
   articleBySlug,
   articleDateFormatter,
   articlePath,
@@ -16,6 +18,7 @@ import {
   modifiedAt,
   tagSlug,
   tagsOf,
+  translationsOf,
   type Article,
   type Section,
 } from './articles';
@@ -34,8 +37,9 @@ export const tagPath = (section: Section, tag: string) => `/${section}/tag/${tag
 export const topicPath = (topic: string) => `/aspire/topic/${topic}`;
 
 /**
- * What ArticleView renders for /{section}/{slug}.html, or undefined when this site has no such
- * article (the page answers 404).
+ * What ArticleView renders for /{section}/{slug}.html; `redirect` when the article is asked for
+ * in another language that it has a translation in (the language switcher's link lands on the
+ * translation); undefined when this site has no such article (the page answers 404).
  */
 export async function articlePage(locals: Locals, origin: string, section: Section) {
   const { t, lang, site, brand, pathname } = locals;
@@ -43,6 +47,10 @@ export async function articlePage(locals: Locals, origin: string, section: Secti
   const match = new RegExp(`^/${section}/([^/]+)\\.html$`).exec(pathname);
   const article = match?.[1] ? await articleBySlug(section, site.key, match[1]) : undefined;
   if (!article) return undefined;
+  if (article.data.lang !== lang) {
+    const translation = (await translationsOf(article, site.key)).find((a) => a.data.lang === lang);
+    if (translation) return { redirect: localizedPath(lang, articlePath(section, translation)) };
+  }
   const { Content } = await render(article);
   const { title, description, author, tags, publishedAt, cover } = article.data;
   const crumbs = [
@@ -97,6 +105,7 @@ export async function articlePage(locals: Locals, origin: string, section: Secti
     article,
     Content,
     path: articlePath(section, article),
+    alternates: await articleAlternates(article, site.key, site.languages),
     crumbs,
     more,
     moreTitle: section === 'aspire' ? t('content:aspire.more') : t('advice:more'),
@@ -151,6 +160,7 @@ export async function listPage(
   let articles = all;
   let heading: string | undefined;
   let path = `/${section}`;
+  let alternateLangs: Lang[] | undefined;
   if (filter.topic !== undefined) {
     if (section !== 'aspire' || !(ASPIRE_TOPIC_IDS as readonly string[]).includes(filter.topic)) {
       return undefined;
@@ -165,6 +175,14 @@ export async function listPage(
     if (!tag) return undefined;
     heading = t('content:tagTitle', { tag });
     path = tagPath(section, tag);
+    // A Hindi or Arabic tag has a page in its own language only: hreflang names where it exists.
+    alternateLangs = [];
+    for (const other of site.languages) {
+      const listed = other === lang ? all : await articlesFor(section, site.key, other);
+      if (listed.some((a) => a.data.tags.some((x) => tagSlug(x) === filter.tag))) {
+        alternateLangs.push(other);
+      }
+    }
   }
   const tags = tagsOf(all).map((x) => ({
     href: localizedPath(lang, `/${section}/tag/${x.slug}`),
@@ -187,6 +205,7 @@ export async function listPage(
     tags,
     topics,
     path,
+    alternateLangs,
     heading,
     crumbs: heading
       ? [{ href: localizedPath(lang, '/'), label: t('advice:home') }, sectionLink(locals, section)]

@@ -36,21 +36,37 @@ export function sectionLink(locals: Locals, section: Section) {
 export const tagPath = (section: Section, tag: string) => `/${section}/tag/${tagSlug(tag)}`;
 export const topicPath = (topic: string) => `/aspire/topic/${topic}`;
 
+/** The article at the request's /{section}/{slug}.html on this site, if any. */
+async function requestedArticle(locals: Locals, section: Section) {
+  // Astro drops a trailing .html from params, so the suffix is checked on the path.
+  const match = new RegExp(`^/${section}/([^/]+)\\.html$`).exec(locals.pathname);
+  return match?.[1] ? await articleBySlug(section, locals.site.key, match[1]) : undefined;
+}
+
 /**
- * What ArticleView renders for /{section}/{slug}.html; `redirect` when the article is asked for
- * in another language that it has a translation in (the language switcher's link lands on the
- * translation); undefined when this site has no such article (the page answers 404).
+ * Where /{section}/{slug}.html should send a reader instead: the article's translation in the
+ * request's language, when it is written in another (so the language switcher's link lands on
+ * the translation); undefined otherwise.
+ */
+export async function translationRedirect(
+  locals: Locals,
+  section: Section,
+): Promise<string | undefined> {
+  const { lang, site } = locals;
+  const article = await requestedArticle(locals, section);
+  if (!article || article.data.lang === lang) return undefined;
+  const translation = (await translationsOf(article, site.key)).find((a) => a.data.lang === lang);
+  return translation && localizedPath(lang, articlePath(section, translation));
+}
+
+/**
+ * What ArticleView renders for /{section}/{slug}.html, or undefined when this site has no such
+ * article (the page answers 404).
  */
 export async function articlePage(locals: Locals, origin: string, section: Section) {
-  const { t, lang, site, brand, pathname } = locals;
-  // Astro drops a trailing .html from params, so the suffix is checked on the path.
-  const match = new RegExp(`^/${section}/([^/]+)\\.html$`).exec(pathname);
-  const article = match?.[1] ? await articleBySlug(section, site.key, match[1]) : undefined;
+  const { t, lang, site, brand } = locals;
+  const article = await requestedArticle(locals, section);
   if (!article) return undefined;
-  if (article.data.lang !== lang) {
-    const translation = (await translationsOf(article, site.key)).find((a) => a.data.lang === lang);
-    if (translation) return { redirect: localizedPath(lang, articlePath(section, translation)) };
-  }
   const { Content } = await render(article);
   const { title, description, author, tags, publishedAt, cover } = article.data;
   const crumbs = [

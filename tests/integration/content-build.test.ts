@@ -76,4 +76,18 @@ describe('content front matter', () => {
     expect(passed.output).not.toContain('front matter is not valid');
     expect(passed.code).toBe(0);
   });
+
+  it('a second article in one language with the same translationKey names both files', async () => {
+    const file = 'src/content/career-advice/gulf/uae-visa-steps.md';
+    writeFileSync(
+      path.join(copy, file),
+      '---\ntitle: UAE visa steps\ndescription: Another English guide\nauthor: Editor\npublishedAt: 2026-11-01\ntranslationKey: uae-work-visa\n---\n\nBody.\n',
+    );
+    const { code, output } = await sync();
+    expect(code).not.toBe(0);
+    expect(output).toContain('translationKey "uae-work-visa"');
+    expect(output).toContain('career-advice/gulf/uae-work-visa-guide.md');
+    expect(output).toContain('career-advice/gulf/uae-visa-steps.md');
+    rmSync(path.join(copy, file));
+  });
 });

@@ -313,3 +313,107 @@ describe('generated documents hold the profile', { timeout: 60_000 }, () => {
     }
   });
 });
+
+describe('bidi in the documents', { timeout: 60_000 }, () => {
+  // Arabic-Indic digits with the Arabic percent sign, Latin words with a version number,
+  // brackets on both sides of Arabic words, European digits.
+  const summary =
+    'خفضت زمن الاستجابة بنسبة ٤٠٪ في عام ٢٠٢٣ باستخدام Spring Boot 3.2 و PostgreSQL (بدوام كامل) مع فريق من 12 مهندسا';
+  const arabicDraft = () =>
+    v.parse(ResumeDraftSchema, {
+      email: 'seeker@example.com',
+      phone: '9876543210',
+      ...PROFILES.ar,
+      headline: 'مطور برمجيات أول (بدوام كامل)',
+      summary,
+      jobs: [{ ...PROFILES.ar.jobs[0], company: 'شركة أكمي (دبي)' }],
+      template: 'classic',
+    });
+  const ARABIC_LETTER = /\p{Script=Arabic}/u;
+  const hasArabicLetter = (word: string) =>
+    [...word].some((c) => ARABIC_LETTER.test(c) && /\p{L}/u.test(c));
+
+  /**
+   * The words of the PDF line that holds `marker`, left to right as drawn (pdftotext -bbox). The
+   * letters of an Arabic word come in glyph order, right to left: they are turned back to the
+   * order they are read in, so the line compares with the words as typed.
+   */
+  function wordsLeftToRight(file: string, marker: string): string[] {
+    const bbox = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    const words = [
+      ...bbox.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>([^<]*)<\/word>/g),
+    ].map((m) => ({ x: Number(m[1]), y: Number(m[2]), text: m[3]! }));
+    const line = words.find((w) => w.text === marker);
+    expect(line, marker).toBeDefined();
+    return words
+      .filter((w) => Math.abs(w.y - line!.y) < 3)
+      .sort((a, b) => a.x - b.x)
+      .map((w) => (hasArabicLetter(w.text) ? [...w.text].reverse().join('') : w.text));
+  }
+
+  it('PDF in Arabic: digits, percent, brackets and Latin words where a reader expects them', async () => {
+    const bytes = await renderResumePdf(resumeDocument(arabicDraft(), 'ar', LABELS.ar));
+    const text = pdfText(bytes, 'ar-bidi');
+    // Read back in reading order: numbers not reversed, brackets around their words.
+    for (const s of [
+      'مطور برمجيات أول (بدوام كامل)',
+      'شركة أكمي (دبي)',
+      '٢٠٢٣',
+      'Spring Boot 3.2',
+      '12',
+    ]) {
+      expect(text).toContain(s);
+    }
+    expect(text).toContain('٤٠');
+    expect(text).not.toContain('٠٤');
+    expect(text).not.toContain('٣٢٠٢');
+    expect(text).not.toContain('3.2 Spring');
+    expect(text).not.toContain(')بدوام');
+
+    // As drawn, left to right: the paragraph runs right to left, each Latin or number run left
+    // to right inside it; ٤٠٪ is read ٤٠ then ٪, so the sign stands left of the digits.
+    expect(wordsLeftToRight(path.join(dir, 'ar-bidi.pdf'), 'Spring')).toEqual([
+      'مهندسا',
+      '12',
+      'من',
+      'فريق',
+      'مع',
+      'كامل)',
+      '(بدوام',
+      'PostgreSQL',
+      'و',
+      'Spring',
+      'Boot',
+      '3.2',
+      'باستخدام',
+      '٢٠٢٣',
+      'عام',
+      'في',
+      '٪٤٠',
+      'بنسبة',
+      'الاستجابة',
+      'زمن',
+      'خفضت',
+    ]);
+  });
+
+  it('DOCX in Arabic: the text as typed, Arabic runs right to left, Latin words and digits left to right', async () => {
+    const bytes = await renderResumeDocx(resumeDocument(arabicDraft(), 'ar', LABELS.ar));
+    const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    expect(value).toContain(summary);
+    expect(value).toContain('مطور برمجيات أول (بدوام كامل)');
+    const file = path.join(dir, 'ar-bidi.docx');
+    writeFileSync(file, bytes);
+    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+    const runs = [
+      ...xml.matchAll(/<w:r>(?:<w:rPr>([\s\S]*?)<\/w:rPr>)?<w:t[^>]*>([^<]*)<\/w:t><\/w:r>/g),
+    ].map((m) => ({ rtl: (m[1] ?? '').includes('<w:rtl/>'), text: m[2]! }));
+    const direction = (text: string) => runs.find((r) => r.text.trim() === text)?.rtl;
+    expect(direction('Spring Boot 3.2')).toBe(false);
+    expect(direction('PostgreSQL')).toBe(false);
+    expect(direction('٢٠٢٣')).toBe(false);
+    expect(direction('٤٠')).toBe(false);
+    expect(direction('(بدوام كامل) مع فريق من')).toBe(true);
+    expect(direction('خفضت زمن الاستجابة بنسبة')).toBe(true);
+  });
+});

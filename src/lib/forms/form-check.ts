@@ -62,7 +62,7 @@ export function checkForm(marker: HTMLElement): void {
   };
   const check = (): Record<string, string> => {
     const result = v.safeParse(parser, formToObject(new FormData(form)));
-    return result.success ? {} : fieldMessages(result.issues);
+    return result.success ? {} : fieldMessages(result.issues, parser);
   };
 
   form.noValidate = true;

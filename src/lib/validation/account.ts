@@ -20,6 +20,7 @@ import {
   PHONE_RE,
   parseDate,
 } from './formats';
+import { FIELD_CHECK, issueMessage } from './issues';
 
 /** Every message an account form can show, by translation key. */
 export const ACCOUNT_MESSAGES = {
@@ -68,6 +69,8 @@ export const ACCOUNT_MESSAGES = {
   tooManySkills: 'Please select at most 30 skills',
   tooManyLocations: 'Please select at most 10 locations',
   selectionInvalid: 'Please choose one of the options',
+  /** A field sent in a shape no form makes, whose schema names no message of its own. */
+  fieldCheck: FIELD_CHECK,
 } as const;
 
 export type AccountMessageKey = keyof typeof ACCOUNT_MESSAGES;
@@ -164,12 +167,18 @@ export async function readForm(request: Request): Promise<Record<string, string>
   }
 }
 
-/** The first message per field of a failed parse, keyed by field name ('' for the form). */
-export function fieldMessages(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+/**
+ * The first message per field of a failed parse, keyed by field name ('' for the form); with the
+ * schema, a check it named no message for gets the field's own (issueMessage).
+ */
+export function fieldMessages(
+  issues: readonly v.BaseIssue<unknown>[],
+  schema?: unknown,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const name = v.getDotPath(issue) ?? '';
-    if (!(name in out)) out[name] = issue.message;
+    if (!(name in out)) out[name] = issueMessage(issue, schema);
   }
   return out;
 }

@@ -4,7 +4,12 @@
  * jobs page past the last one, is a 404.
  */
 import type { APIRoute } from 'astro';
-import { articlePath, articlesOfSite, modifiedAt } from '~/server/content/articles';
+import {
+  articleAlternates,
+  articlePath,
+  articlesOfSite,
+  modifiedAt,
+} from '~/server/content/articles';
 import { landingPaths, seoPairs, seoVocabulary } from '~/server/seo/landing';
 import {
   jobsForSitemap,
@@ -74,11 +79,19 @@ export const GET: APIRoute = async (context) => {
   }
 
   if (name === 'career-advice' || name === 'aspire') {
-    const articles = await articlesOfSite(name, site.key);
-    // An article is indexed in its own language only (other languages show it noindex).
-    const urls: SitemapUrl[] = articles
-      .filter((a) => langs.includes(a.data.lang))
-      .map((a) => ({ path: articlePath(name, a), lastmod: modifiedAt(a), langs: [a.data.lang] }));
+    const articles = (await articlesOfSite(name, site.key)).filter((a) =>
+      langs.includes(a.data.lang),
+    );
+    // An article is indexed in its own language only (other languages show it noindex), with
+    // its translations as alternates.
+    const urls: SitemapUrl[] = await Promise.all(
+      articles.map(async (a) => ({
+        path: articlePath(name, a),
+        lastmod: modifiedAt(a),
+        langs: [a.data.lang],
+        alternates: await articleAlternates(a, site.key, langs),
+      })),
+    );
     cacheSitemap(context, { jobs: false, articles: true });
     return xml(urlSetXml(origin, langs, urls));
   }

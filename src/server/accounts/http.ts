@@ -15,6 +15,7 @@ import { safeReturnPath } from '~/lib/auth/return-url';
 import { localizedPath } from '~/lib/sites/links';
 import { type Lang } from '~/lib/sites/schema';
 import { ACCOUNT_MESSAGES, fieldMessages, messageKey } from '~/lib/validation/account';
+import { FIELD_CHECK, isValidatorText } from '~/lib/validation/issues';
 import { isHttps, requestHost, clientIp } from '~/server/http/request';
 import { AccountError } from '~/server/errors';
 import { type WebContext } from '~/server/http/context';
@@ -108,9 +109,12 @@ export function sessionToken(context: Pick<WebContext, 'cookies'>): string | und
   return context.cookies.get(SESSION_COOKIE)?.value;
 }
 
-/** A message of src/lib/validation/account.ts in the page's language (others unchanged). */
+/**
+ * A message of src/lib/validation/account.ts in the page's language (others unchanged);
+ * valibot's own English becomes the field check (FIELD_CHECK), never shown as it is.
+ */
 export function translateMessage(t: Translate, message: string): string {
-  const key = messageKey(message);
+  const key = messageKey(isValidatorText(message) ? FIELD_CHECK : message);
   return key ? t(`account:messages.${key}`) : message;
 }
 
@@ -118,9 +122,10 @@ export function translateMessage(t: Translate, message: string): string {
 export function translatedIssues(
   t: Translate,
   issues: readonly v.BaseIssue<unknown>[],
+  schema?: unknown,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(issues))) {
+  for (const [field, message] of Object.entries(fieldMessages(issues, schema))) {
     out[field] = translateMessage(t, message);
   }
   return out;
@@ -154,7 +159,7 @@ export async function runAccountForm<S extends v.GenericSchema>(
   const parsed = v.safeParse(schema, form);
   if (!parsed.success) {
     astro.response.status = 422;
-    return { errors: translatedIssues(t, parsed.issues), alert: '' };
+    return { errors: translatedIssues(t, parsed.issues, schema), alert: '' };
   }
   try {
     return (await act(parsed.output)) ?? { errors: {}, alert: '' };

@@ -64,7 +64,7 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
   const parsed = v.safeParse(AlertFormSchema, input);
   if (parsed.success) return { ok: true, form: parsed.output };
   const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.issues))) {
+  for (const [field, message] of Object.entries(fieldMessages(parsed.issues, AlertFormSchema))) {
     errors[field] = alertMessage(context.locals.t, message);
   }
   const values: FormValues = {};

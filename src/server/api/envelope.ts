@@ -24,9 +24,12 @@ import * as v from 'valibot';
 import type { ApiEnvelope, ApiFieldError } from '~/lib/api-client/client';
 import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
 import { TextTooLongError, cleanInput } from '~/lib/validation/clean';
+import { issueMessage } from '~/lib/validation/issues';
 import { readBodyChunks } from '~/server/http/body';
 import { errorStatus } from '~/server/http/failure';
 import { log } from '~/server/ops/logger';
+import type { Translate } from '~/lib/i18n';
+import { applyHeaderLanguage, inRequestLanguage } from './language';
 
 export type FieldError = ApiFieldError;
 
@@ -104,15 +107,22 @@ export class ValidationError extends HttpError {
   }
 }
 
-/** valibot issues as field errors, the first issue per field (dotted path; '' for the root). */
-export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+/**
+ * valibot issues as field errors, the first issue per field (dotted path; '' for the root). A
+ * check the schema gave no message for gets the field's own message (issueMessage), never
+ * valibot's English.
+ */
+export function issuesToFieldErrors(
+  issues: readonly v.BaseIssue<unknown>[],
+  schema?: unknown,
+): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? '';
     if (seen.has(field)) continue;
     seen.add(field);
-    out.push({ field, message: issue.message });
+    out.push({ field, message: issueMessage(issue, schema) });
   }
   return out;
 }
@@ -209,7 +219,9 @@ export function cleanOrRefuse(input: unknown, httpStatus: number): unknown {
 async function validate<S extends AnySchema>(schema: S, input: unknown, httpStatus: number) {
   const filled = fillMissingKeys(schema as unknown as SchemaNode, cleanOrRefuse(input, httpStatus));
   const result = await v.safeParseAsync(schema, filled, { abortPipeEarly: true });
-  if (!result.success) throw new ValidationError(httpStatus, issuesToFieldErrors(result.issues));
+  if (!result.success) {
+    throw new ValidationError(httpStatus, issuesToFieldErrors(result.issues, schema));
+  }
   return result.output as v.InferOutput<S>;
 }
 
@@ -318,13 +330,17 @@ export async function parseBody<S extends AnySchema>(
 }
 
 /** An error no handler turned into a message: logged; 400 when the input was at fault, else 500. */
-function failureResponse(error: unknown, context: APIContext): Response {
+function failureResponse(
+  error: unknown,
+  context: APIContext,
+  say: (text: string) => string,
+): Response {
   const status = errorStatus(error);
   log[status >= 500 ? 'error' : 'warn'](
     { err: error, method: context.request.method, route: context.routePattern, status },
     'endpoint failed',
   );
-  return fail(status, status >= 500 ? SOMETHING_WENT_WRONG : INVALID_CHARACTERS);
+  return fail(status, say(status >= 500 ? SOMETHING_WENT_WRONG : INVALID_CHARACTERS));
 }
 
 /** Wraps an endpoint handler so every failure answers in the envelope (see the module doc). */
@@ -332,11 +348,23 @@ export function endpoint<C extends APIContext = APIContext>(
   handler: (context: C) => Response | Promise<Response>,
 ): APIRoute {
   return async (context) => {
+    applyHeaderLanguage(context);
+    // Every message of a refusal in the request's language, whichever path it took.
+    // (Unit tests call handlers without locals.)
+    const t = context.locals?.t as Translate | undefined;
+    const say = (text: string) => (t ? inRequestLanguage(t, text) : text);
+    const refuse = (status: number, message: string, errors: FieldError[], init?: ResponseInit) =>
+      fail(
+        status,
+        say(message),
+        errors.map((e) => ({ ...e, message: say(e.message) })),
+        init,
+      );
     try {
       return await handler(context as C);
     } catch (error) {
       if (error instanceof HttpError) {
-        return fail(
+        return refuse(
           error.status,
           error.message,
           error.errors,
@@ -344,13 +372,13 @@ export function endpoint<C extends APIContext = APIContext>(
         );
       }
       if (error instanceof TextTooLongError) {
-        return fail(422, error.message, [{ field: error.field, message: error.message }]);
+        return refuse(422, error.message, [{ field: error.field, message: error.message }]);
       }
       if (v.isValiError(error)) {
         const errors = issuesToFieldErrors(error.issues);
-        return fail(422, errors[0]?.message ?? INVALID_REQUEST, errors);
+        return refuse(422, errors[0]?.message ?? INVALID_REQUEST, errors);
       }
-      return failureResponse(error, context);
+      return failureResponse(error, context, say);
     }
   };
 }

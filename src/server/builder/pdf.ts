@@ -2,13 +2,15 @@
  * The resume as a PDF (pdfkit, which shapes text with fontkit: Arabic joining forms and
  * Devanagari conjuncts and vowel signs). pdfkit draws each call left to right and has no bidi or
  * font fallback, so this file lays lines out itself: words are measured run by run in the font
- * that has their glyphs (fonts.ts), wrapped to the column, and placed in visual order: right to
- * left for Arabic paragraphs, with Latin words and numbers kept left to right inside them.
+ * that has their glyphs (fonts.ts) and wrapped to the column; each line is then put in visual
+ * order by the Unicode Bidirectional Algorithm (bidi.ts): levels resolved per paragraph in the
+ * document's direction, runs reordered per line, brackets mirrored on right-to-left levels.
  * Devanagari runs carry their text as ActualText, so copying or extracting gives the typed text
  * rather than the shaped glyph order; Arabic reads back as typed through its font's glyph map. See docs/decisions/0018-resume-documents.md.
  */
 import PDFDocument from 'pdfkit';
-import { allFonts, fontRuns, isArabic, type EmbeddedFont, type Weight } from './fonts';
+import { allFonts, fontRuns, type EmbeddedFont, type Weight } from './fonts';
+import { forShaping, paragraphLevels, visualRuns, type LevelRun } from './bidi';
 import type { ResumeDocument, ResumeEntry } from '~/lib/builder/document';
 
 interface Style {
@@ -18,13 +20,6 @@ interface Style {
   align?: 'start' | 'center';
   /** Space after the paragraph, in points. */
   after?: number;
-}
-interface Word {
-  runs: { font: EmbeddedFont; text: string; width: number }[];
-  width: number;
-  rtl: boolean;
-  /** Has letters of a script with a direction (digits and signs take the paragraph's). */
-  strong: boolean;
 }
 
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/u;
@@ -54,17 +49,14 @@ class Writer {
     readonly width = PAGE.width - 2 * PAGE.margin,
   ) {}
 
-  private measure(text: string, size: number, weight: Weight): Word {
-    const runs = fontRuns(text, weight).map((r) => {
+  /** A word's width, each run in the font that draws it. */
+  private measure(text: string, size: number, weight: Weight): { width: number } {
+    let width = 0;
+    for (const r of fontRuns(text, weight)) {
       this.doc.font(r.font.id).fontSize(size);
-      return { ...r, width: this.doc.widthOfString(r.text, shaping(r.font)) };
-    });
-    return {
-      runs,
-      width: runs.reduce((sum, r) => sum + r.width, 0),
-      rtl: isArabic(text),
-      strong: /\p{L}/u.test(text),
-    };
+      width += this.doc.widthOfString(r.text, shaping(r.font));
+    }
+    return { width };
   }
 
   /** Page break when fewer than `height` points are left. */
@@ -79,11 +71,18 @@ class Writer {
     const weight = style.weight ?? 400;
     const lineHeight = style.size * 1.45;
     const space = this.measure(' ', style.size, weight).width;
-    const words = text
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((w) => this.measure(w, style.size, weight));
-    const lines: Word[][] = [[]];
+    // One space between words: the line breaks and the bidi levels are of the same string.
+    const words: { start: number; end: number; width: number }[] = [];
+    let flat = '';
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      if (flat) flat += ' ';
+      words.push({ start: flat.length, end: flat.length + word.length, width: 0 });
+      flat += word;
+      words.at(-1)!.width = this.measure(word, style.size, weight).width;
+    }
+    if (words.length === 0) return;
+    const levels = paragraphLevels(flat, this.rtl ? 'rtl' : 'ltr');
+    const lines: (typeof words)[] = [[]];
     let used = 0;
     for (const word of words) {
       const line = lines.at(-1)!;
@@ -96,30 +95,34 @@ class Writer {
       }
     }
     for (const line of lines) {
-      if (line.length === 0) continue;
       this.ensure(lineHeight);
-      const logical = line.map((w) => w.runs.map((r) => r.text).join('')).join(' ');
+      const start = line[0]!.start;
+      const end = line.at(-1)!.end;
+      const logical = flat.slice(start, end);
       const actual = DEVANAGARI.test(logical);
       if (actual) this.doc.markContent('Span', { actual: logical });
-      this.drawLine(line, style, space, this.y + style.size);
+      this.drawLine(visualRuns(flat, levels, start, end - 1), style, weight, this.y + style.size);
       if (actual) this.doc.endMarkedContent();
       this.y += lineHeight;
     }
     this.y += style.after ?? 0;
   }
 
-  /** Words of one line in visual order, placed from the start or centre of the column. */
-  private drawLine(line: Word[], style: Style, space: number, baseline: number) {
-    const groups: { rtl: boolean; words: Word[] }[] = [];
-    for (const word of line) {
-      const rtl = word.strong ? word.rtl : this.rtl;
-      const last = groups.at(-1);
-      if (last && last.rtl === rtl) last.words.push(word);
-      else groups.push({ rtl, words: [word] });
-    }
-    if (this.rtl) groups.reverse();
-    const visual = groups.flatMap((g) => (g.rtl ? [...g.words].reverse() : g.words));
-    const total = visual.reduce((sum, w) => sum + w.width, 0) + space * (visual.length - 1);
+  /**
+   * One line's level runs (visual order, bidi.ts) drawn left to right from the start or centre
+   * of the column: each run split by font, its pieces reversed on a right-to-left level, each
+   * piece handed to fontkit in the order that draws it the level's way.
+   */
+  private drawLine(runs: LevelRun[], style: Style, weight: Weight, baseline: number) {
+    const pieces = runs.flatMap((run) => {
+      const byFont = mirroredApart(run, weight).map((piece) => {
+        const text = forShaping(piece.text, run.rtl);
+        this.doc.font(piece.font.id).fontSize(style.size);
+        return { ...piece, text, width: this.doc.widthOfString(text, shaping(piece.font)) };
+      });
+      return run.rtl ? byFont.reverse() : byFont;
+    });
+    const total = pieces.reduce((sum, p) => sum + p.width, 0);
     let x =
       style.align === 'center'
         ? this.left + (this.width - total) / 2
@@ -127,18 +130,18 @@ class Writer {
           ? this.left + this.width - total
           : this.left;
     this.doc.fillColor(style.color ?? '#111827');
-    for (const word of visual) {
-      let cx = x;
-      for (const run of word.rtl ? [...word.runs].reverse() : word.runs) {
-        this.doc.font(run.font.id).fontSize(style.size);
-        this.doc.text(run.text, cx, baseline, {
+    for (const piece of pieces) {
+      this.doc.font(piece.font.id).fontSize(style.size);
+      const draw = () =>
+        this.doc.text(piece.text, x, baseline, {
           lineBreak: false,
           baseline: 'alphabetic',
-          ...shaping(run.font),
+          ...shaping(piece.font),
         });
-        cx += run.width;
-      }
-      x += word.width + space;
+      // A mirrored bracket is drawn mirrored but copies and extracts as typed.
+      if (piece.typed) withActualText(this.doc, piece.typed, draw);
+      else draw();
+      x += piece.width;
     }
   }
 
@@ -151,6 +154,65 @@ class Writer {
       .stroke();
     this.y += 6;
   }
+}
+
+/** A PDF text string in UTF-16BE, as hex. */
+const pdfText = (text: string) =>
+  `<FEFF${[...text]
+    .flatMap((ch) => {
+      const units: string[] = [];
+      for (let i = 0; i < ch.length; i++)
+        units.push(ch.charCodeAt(i).toString(16).padStart(4, '0'));
+      return units;
+    })
+    .join('')
+    .toUpperCase()}>`;
+
+/**
+ * Runs `draw` (one pdfkit text call) with its glyphs in an ActualText span. The span is opened
+ * and closed inside the text object, where the font and text matrix still hold: poppler places
+ * the span's text where it ends, and pdfkit's markContent would end it after the text object.
+ */
+function withActualText(doc: PDFKit.PDFDocument, actual: string, draw: () => void) {
+  const add = doc.addContent.bind(doc);
+  const wrapped = (data: string) => {
+    if (data === 'ET') add('EMC');
+    add(data);
+    if (data.endsWith(' Tf')) add(`/Span << /ActualText ${pdfText(actual)} >> BDC`);
+    return doc;
+  };
+  const target = doc as unknown as { addContent: (data: string) => PDFKit.PDFDocument };
+  target.addContent = wrapped;
+  try {
+    draw();
+  } finally {
+    target.addContent = add;
+  }
+}
+
+/**
+ * A level run's pieces by font (logical order), each mirrored character a piece of its own that
+ * carries the character as typed.
+ */
+function mirroredApart(run: LevelRun, weight: Weight) {
+  const pieces: { font: EmbeddedFont; text: string; typed?: string }[] = [];
+  let at = 0;
+  for (const piece of fontRuns(run.text, weight)) {
+    let plain = '';
+    for (const ch of piece.text) {
+      const typed = run.typed.slice(at, at + ch.length);
+      at += ch.length;
+      if (typed === ch) {
+        plain += ch;
+        continue;
+      }
+      if (plain) pieces.push({ font: piece.font, text: plain });
+      pieces.push({ font: piece.font, text: ch, typed });
+      plain = '';
+    }
+    if (plain) pieces.push({ font: piece.font, text: plain });
+  }
+  return pieces;
 }
 
 function entry(w: Writer, e: ResumeEntry, body: number) {

@@ -15,6 +15,8 @@ import {
   RemoveFromCartBody,
 } from '~/lib/validation/commerce';
 import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
+import { inRequestLanguage } from '~/server/api/language';
+import { FIELD_CHECK, isValidatorText, issueMessage } from '~/lib/validation/issues';
 import { apiT, requireApiUser } from '~/server/accounts/http';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Db } from '~/server/db/client';
@@ -97,10 +99,14 @@ export function commerceMessage(t: Translate, code: CommerceError['code']): stri
   return t(`commerce:errors.${code}`);
 }
 
-/** A message of the commerce schemas in the visitor's language (others as they are). */
+/**
+ * A message of the commerce schemas in the visitor's language; another portal text through the
+ * translation files (inRequestLanguage); valibot's own English as the field check.
+ */
 export function translateIssue(t: Translate, message: string): string {
-  const key = VALIDATION_KEYS[message];
-  return key ? t(`commerce:validation.${key}`) : message;
+  const text = isValidatorText(message) ? FIELD_CHECK : message;
+  const key = VALIDATION_KEYS[text];
+  return key ? t(`commerce:validation.${key}`) : inRequestLanguage(t, text);
 }
 
 const VALIDATION_KEYS: Record<string, string> = {
@@ -136,7 +142,7 @@ export async function runCartAction(
       refusal: {
         ok: false as const,
         status: 422,
-        message: translateIssue(t, issue.message),
+        message: translateIssue(t, issueMessage(issue, schema)),
         field: v.getDotPath(issue) ?? '',
       },
     });

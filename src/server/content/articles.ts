@@ -80,7 +80,8 @@ export async function articlesOfSite(section: Section, siteKey: string): Promise
 
 /**
  * The articles a site lists for a language: those written in the request language first, then
- * English ones; newest first within each group. Articles in a third language are left out.
+ * English ones that have no translation in it; newest first within each group. Articles in a
+ * third language are left out.
  */
 export async function articlesFor(
   section: Section,
@@ -89,7 +90,15 @@ export async function articlesFor(
 ): Promise<Article[]> {
   const all = await articlesOfSite(section, siteKey);
   const inLang = all.filter((e) => e.data.lang === lang);
-  const english = lang === 'en' ? [] : all.filter((e) => e.data.lang === 'en');
+  const translated = new Set(inLang.map((e) => e.data.translationKey).filter(Boolean));
+  const english =
+    lang === 'en'
+      ? []
+      : all.filter(
+          (e) =>
+            e.data.lang === 'en' &&
+            !(e.data.translationKey && translated.has(e.data.translationKey)),
+        );
   return [...inLang, ...english];
 }
 
@@ -118,6 +127,46 @@ export async function articleBySlug(
     ((await getEntry(collection, `${siteKey}/${slug}`)) as Article | undefined) ??
     ((await getEntry(collection, `${ALL_SITES}/${slug}`)) as Article | undefined);
   return found && (showDrafts() || !found.data.draft) ? found : undefined;
+}
+
+/** One language version of a page: its language and path without language prefix. */
+export interface LanguageVersion {
+  lang: Lang;
+  path: string;
+}
+
+/**
+ * The translations of an article that a site serves, itself included, one per language: the
+ * articles of its section with the same `translationKey`. Without a key, or when another article
+ * of the same language holds the key on this site (the first by date wins, so every member of a
+ * set names the same set), the article stands alone.
+ */
+export async function translationsOf(article: Article, siteKey: string): Promise<Article[]> {
+  const key = article.data.translationKey;
+  if (!key) return [article];
+  const byLang = new Map<Lang, Article>();
+  for (const other of await articlesOfSite(sectionOf(article), siteKey)) {
+    if (other.data.translationKey === key && !byLang.has(other.data.lang)) {
+      byLang.set(other.data.lang, other);
+    }
+  }
+  return byLang.get(article.data.lang)?.id === article.id ? [...byLang.values()] : [article];
+}
+
+/**
+ * The hreflang alternates of an article on a site: each translation in a language the site
+ * offers, at its own canonical path. Empty when the article has no translation there, since a
+ * language without a translation gets no alternate.
+ */
+export async function articleAlternates(
+  article: Article,
+  siteKey: string,
+  siteLangs: readonly Lang[],
+): Promise<LanguageVersion[]> {
+  const versions = (await translationsOf(article, siteKey))
+    .filter((a) => siteLangs.includes(a.data.lang))
+    .map((a) => ({ lang: a.data.lang, path: articlePath(sectionOf(a), a) }));
+  return versions.length > 1 ? versions : [];
 }
 
 /** The tags of the listed articles with their slugs, most used first. */

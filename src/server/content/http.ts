@@ -6,7 +6,9 @@ import type { APIContext } from 'astro';
 import { render } from 'astro:content';
 import rss from '@astrojs/rss';
 import { localizedPath } from '~/lib/sites/links';
+import type { Lang } from '~/lib/sites/schema';
 import {
+  articleAlternates,
   articleBySlug,
   articleDateFormatter,
   articlePath,
@@ -16,6 +18,7 @@ import {
   modifiedAt,
   tagSlug,
   tagsOf,
+  translationsOf,
   type Article,
   type Section,
 } from './articles';
@@ -33,15 +36,36 @@ export function sectionLink(locals: Locals, section: Section) {
 export const tagPath = (section: Section, tag: string) => `/${section}/tag/${tagSlug(tag)}`;
 export const topicPath = (topic: string) => `/aspire/topic/${topic}`;
 
+/** The article at the request's /{section}/{slug}.html on this site, if any. */
+async function requestedArticle(locals: Locals, section: Section) {
+  // Astro drops a trailing .html from params, so the suffix is checked on the path.
+  const match = new RegExp(`^/${section}/([^/]+)\\.html$`).exec(locals.pathname);
+  return match?.[1] ? await articleBySlug(section, locals.site.key, match[1]) : undefined;
+}
+
+/**
+ * Where /{section}/{slug}.html should send a reader instead: the article's translation in the
+ * request's language, when it is written in another (so the language switcher's link lands on
+ * the translation); undefined otherwise.
+ */
+export async function translationRedirect(
+  locals: Locals,
+  section: Section,
+): Promise<string | undefined> {
+  const { lang, site } = locals;
+  const article = await requestedArticle(locals, section);
+  if (!article || article.data.lang === lang) return undefined;
+  const translation = (await translationsOf(article, site.key)).find((a) => a.data.lang === lang);
+  return translation && localizedPath(lang, articlePath(section, translation));
+}
+
 /**
  * What ArticleView renders for /{section}/{slug}.html, or undefined when this site has no such
  * article (the page answers 404).
  */
 export async function articlePage(locals: Locals, origin: string, section: Section) {
-  const { t, lang, site, brand, pathname } = locals;
-  // Astro drops a trailing .html from params, so the suffix is checked on the path.
-  const match = new RegExp(`^/${section}/([^/]+)\\.html$`).exec(pathname);
-  const article = match?.[1] ? await articleBySlug(section, site.key, match[1]) : undefined;
+  const { t, lang, site, brand } = locals;
+  const article = await requestedArticle(locals, section);
   if (!article) return undefined;
   const { Content } = await render(article);
   const { title, description, author, tags, publishedAt, cover } = article.data;
@@ -97,6 +121,7 @@ export async function articlePage(locals: Locals, origin: string, section: Secti
     article,
     Content,
     path: articlePath(section, article),
+    alternates: await articleAlternates(article, site.key, site.languages),
     crumbs,
     more,
     moreTitle: section === 'aspire' ? t('content:aspire.more') : t('advice:more'),
@@ -151,6 +176,7 @@ export async function listPage(
   let articles = all;
   let heading: string | undefined;
   let path = `/${section}`;
+  let alternateLangs: Lang[] | undefined;
   if (filter.topic !== undefined) {
     if (section !== 'aspire' || !(ASPIRE_TOPIC_IDS as readonly string[]).includes(filter.topic)) {
       return undefined;
@@ -165,6 +191,14 @@ export async function listPage(
     if (!tag) return undefined;
     heading = t('content:tagTitle', { tag });
     path = tagPath(section, tag);
+    // A Hindi or Arabic tag has a page in its own language only: hreflang names where it exists.
+    alternateLangs = [];
+    for (const other of site.languages) {
+      const listed = other === lang ? all : await articlesFor(section, site.key, other);
+      if (listed.some((a) => a.data.tags.some((x) => tagSlug(x) === filter.tag))) {
+        alternateLangs.push(other);
+      }
+    }
   }
   const tags = tagsOf(all).map((x) => ({
     href: localizedPath(lang, `/${section}/tag/${x.slug}`),
@@ -187,6 +221,7 @@ export async function listPage(
     tags,
     topics,
     path,
+    alternateLangs,
     heading,
     crumbs: heading
       ? [{ href: localizedPath(lang, '/'), label: t('advice:home') }, sectionLink(locals, section)]

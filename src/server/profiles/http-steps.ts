@@ -54,5 +54,5 @@ export async function readStepForm<S extends v.GenericSchema>(
   const parsed = v.safeParse(schema, form);
   if (parsed.success) return { values, errors: {}, input: parsed.output };
   Astro.response.status = 422;
-  return { values, errors: translatedIssues(Astro.locals.t, parsed.issues), input: null };
+  return { values, errors: translatedIssues(Astro.locals.t, parsed.issues, schema), input: null };
 }

@@ -62,9 +62,10 @@ export function profileMessage(t: Translate, message: string): string {
 export function profileIssues(
   t: Translate,
   issues: readonly v.BaseIssue<unknown>[],
+  schema?: unknown,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(issues))) {
+  for (const [field, message] of Object.entries(fieldMessages(issues, schema))) {
     out[field] = profileMessage(t, message);
   }
   return out;
@@ -138,7 +139,8 @@ export async function runAction(
     run: (u: string, i: unknown, c: string) => Promise<unknown>;
   };
   const parsed = await v.safeParseAsync(def.schema, input);
-  if (!parsed.success) return { ok: false, status: 422, errors: profileIssues(t, parsed.issues) };
+  if (!parsed.success)
+    return { ok: false, status: 422, errors: profileIssues(t, parsed.issues, def.schema) };
   try {
     return { ok: true, data: (await def.run(userId, parsed.output, currency)) ?? null };
   } catch (error) {

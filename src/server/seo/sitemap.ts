@@ -21,6 +21,11 @@ export interface SitemapUrl {
   lastmod?: Date;
   /** Languages this page exists in, when not every language of the site (e.g. an article). */
   langs?: readonly Lang[];
+  /**
+   * Its language versions when each has a path of its own (an article's translations, itself
+   * included), named as its alternates instead of `path` in each of `langs`.
+   */
+  alternates?: readonly { lang: Lang; path: string }[];
 }
 
 const XML_ESCAPES: Record<string, string> = {
@@ -45,19 +50,24 @@ export function urlSetXml(origin: string, langs: readonly Lang[], urls: SitemapU
   ];
   for (const url of urls) {
     const own = url.langs ?? langs;
-    const multi = own.length > 1;
-    const hrefs = own.map((lang) => ({
-      lang,
-      href: xmlEscape(new URL(localizedPath(lang, url.path), origin).href),
-    }));
-    const alternates = multi
-      ? [
-          ...hrefs.map(
-            (h) => `<xhtml:link rel="alternate" hreflang="${h.lang}" href="${h.href}"/>`,
-          ),
-          `<xhtml:link rel="alternate" hreflang="x-default" href="${hrefs[0]?.href}"/>`,
-        ].join('')
-      : '';
+    const href = (lang: Lang, path: string) =>
+      xmlEscape(new URL(localizedPath(lang, path), origin).href);
+    const hrefs = own.map((lang) => ({ lang, href: href(lang, url.path) }));
+    const versions = url.alternates?.map((v) => ({ lang: v.lang, href: href(v.lang, v.path) }));
+    const links = versions ?? hrefs;
+    // x-default is the English version, as on the pages (SiteLayout).
+    const xDefault = links.find((h) => h.lang === 'en');
+    const alternates =
+      links.length > 1
+        ? [
+            ...links.map(
+              (h) => `<xhtml:link rel="alternate" hreflang="${h.lang}" href="${h.href}"/>`,
+            ),
+            xDefault
+              ? `<xhtml:link rel="alternate" hreflang="x-default" href="${xDefault.href}"/>`
+              : '',
+          ].join('')
+        : '';
     const lastmod = url.lastmod ? `<lastmod>${day(url.lastmod)}</lastmod>` : '';
     for (const h of hrefs) parts.push(`<url><loc>${h.href}</loc>${lastmod}${alternates}</url>\n`);
   }

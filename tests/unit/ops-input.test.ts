@@ -77,10 +77,16 @@ describe('input cleaning', () => {
 });
 
 describe('proxy headers and hosts', () => {
-  it('counts X-Forwarded-Proto only when the proxy is trusted', () => {
-    const c = context('http://www.jobharbor.com/', { 'x-forwarded-proto': 'https' });
-    expect(isHttps(c, false)).toBe(false);
-    expect(isHttps(c, true)).toBe(true);
+  it('counts X-Forwarded-Proto only from a trusted proxy', () => {
+    const fromProxy = {
+      ...context('http://www.jobharbor.com/', { 'x-forwarded-proto': 'https' }),
+      clientAddress: '10.0.0.5',
+    };
+    expect(isHttps(fromProxy, false)).toBe(false);
+    expect(isHttps(fromProxy, true)).toBe(true);
+    expect(isHttps(fromProxy, ['10.0.0.0/8'])).toBe(true);
+    // The same header from a peer that is not one of our proxies is the client's own claim.
+    expect(isHttps({ ...fromProxy, clientAddress: '192.0.2.1' }, ['10.0.0.0/8'])).toBe(false);
     expect(isHttps(context('https://www.jobharbor.com/'), false)).toBe(true);
   });
 

@@ -4,7 +4,13 @@
  * refused; India keeps SPEC §5's rule to its edges; the metadata slice is what the installed
  * libphonenumber-js gives for the sites' codes.
  */
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { SendOtpV1Body } from '~/lib/validation/account-api';
+import { AlertFormSchema } from '~/lib/validation/alerts';
+import { ResumeDraftSchema } from '~/lib/validation/builder';
+import { CallbackBody } from '~/lib/validation/commerce';
+import { MobileUpdateSchema } from '~/lib/validation/profile';
 import {
   formatMobile,
   isKnownIsd,
@@ -117,6 +123,67 @@ describe('the mobile rule of every site country', () => {
     expect(looksLikeMobile('+65 9123 4567')).toBe(true);
     expect(looksLikeMobile('12345')).toBe(false);
     expect(looksLikeMobile('9876x43210')).toBe(false);
+  });
+});
+
+describe('every form that takes a mobile', () => {
+  const mobileOf = (schema: v.GenericSchema, input: Record<string, unknown>) => {
+    const result = v.safeParse(schema, input);
+    return result.success
+      ? (result.output as { mobile: string }).mobile
+      : result.issues.map((i) => i.message).join('; ');
+  };
+
+  it('reads local numbers in E.164 and refuses landlines with the SPEC messages', () => {
+    // The call-back form and API, with the site's codes.
+    expect(mobileOf(CallbackBody(['65']), { isdCode: '65', mobile: '9123 4567' })).toBe(
+      '+6591234567',
+    );
+    expect(mobileOf(CallbackBody(['65']), { isdCode: '65', mobile: '6123 4567' })).toBe(
+      'Enter a Valid Mobile Number',
+    );
+    expect(mobileOf(CallbackBody(['65']), { isdCode: '65', mobile: '' })).toBe(
+      'Please Enter Mobile Number',
+    );
+    // The profile's (and settings') change of number.
+    expect(mobileOf(MobileUpdateSchema, { isdCode: '+852', mobile: '5123 4567' })).toBe(
+      '+85251234567',
+    );
+    expect(mobileOf(MobileUpdateSchema, { isdCode: '60', mobile: '03-2123 4567' })).toBe(
+      'Enter a Valid Mobile Number',
+    );
+    // The OTP API (JSON: numbers may come as numbers).
+    expect(mobileOf(SendOtpV1Body, { isdCode: 66, mobile: '081 234 5678' })).toBe('+66812345678');
+    expect(mobileOf(SendOtpV1Body, { isdCode: '66', mobile: '02 123 4567' })).toBe(
+      'please enter a valid mobile number',
+    );
+    // The job alert form has no code field: the site's code is given with the form.
+    const alert = {
+      keywords: 'accountant',
+      frequency: 'daily',
+      name: 'Siti Rahman',
+      email: 'siti@example.com',
+      isdCode: '62',
+    };
+    expect(mobileOf(AlertFormSchema, { ...alert, mobile: '0812-3456-7890' })).toBe(
+      '+6281234567890',
+    );
+    expect(mobileOf(AlertFormSchema, { ...alert, mobile: '' })).toBe('');
+    expect(mobileOf(AlertFormSchema, { ...alert, mobile: '021 1234 5678' })).toBe(
+      'Enter a Valid Mobile Number',
+    );
+  });
+
+  it("takes the builder's printed phone with a code only when it is a mobile", () => {
+    // The phone's message, or 'ok' (the rest of this draft may have messages of its own).
+    const phoneOf = (phone: string) => {
+      const result = v.safeParse(ResumeDraftSchema, { name: 'Ana Cruz', phone });
+      return result.issues?.find((i) => v.getDotPath(i) === 'phone')?.message ?? 'ok';
+    };
+    expect(phoneOf('+63 917 123 4567')).toBe('ok');
+    expect(phoneOf('0917 123 4567')).toBe('ok');
+    expect(phoneOf('+63 2 8123 4567')).toBe('Enter a Valid Mobile Number');
+    expect(phoneOf('12345')).toBe('Enter a Valid Mobile Number');
   });
 });
 

@@ -147,14 +147,19 @@ export function nationalMobile(stored: string, isdCode?: string | null): string 
 
 // --- valibot: an ISD code field and a mobile field, checked as a pair -------------------------
 
-/** A mobile field on its own: `required` when empty, `invalid` unless it could be a number. */
+/**
+ * A mobile field on its own: `required` when empty (null: the field is optional), `invalid`
+ * unless it could be a number. The rule itself needs the ISD code: withMobileRule.
+ */
 export const mobileField = (required: string | null, invalid: string) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
-    v.check((s) => (required === null && s === '') || s !== '', required ?? invalid),
+    v.check((s) => required === null || s !== '', required ?? ''),
     v.check((s) => s === '' || looksLikeMobile(s), invalid),
   );
+
+type MobilePair = { isdCode: string; mobile: string };
 
 /**
  * `schema` (an object with isdCode and mobile) with the mobile checked by the rule against its
@@ -162,8 +167,6 @@ export const mobileField = (required: string | null, invalid: string) =>
  * code, mobile its E.164. `offered`: the codes a number may have (null: any the rule knows, the
  * caller checks the site's). An empty mobile (an optional one) stays ''.
  */
-type MobilePair = { isdCode: string; mobile: string };
-
 export function withMobileRule<S extends v.GenericSchema<unknown, MobilePair>>(
   schema: S,
   offered: readonly string[] | null,

@@ -24,8 +24,12 @@ export function useBrowser(): void {
 }
 
 export const run = Date.now().toString(36);
-/** A mobile number no other test uses: 9, then 9 random digits. */
-export const mobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const digits = (n: number) => String(Math.floor(Math.random() * 10 ** n)).padStart(n, '0');
+/**
+ * A mobile number no other test uses, as typed in its country: India 9 and 9 random digits; the
+ * Gulf codes (UAE and Saudi alike) 050 and 7 random digits.
+ */
+export const mobile = (isdCode = '91') => (isdCode === '91' ? `9${digits(9)}` : `050${digits(7)}`);
 
 export interface Account {
   email: string;
@@ -37,7 +41,7 @@ export interface Account {
 export const account = (label: string, isdCode = '91'): Account => ({
   email: `${label}-${run}@example.com`,
   password: `pass${label}123`,
-  mobile: mobile(),
+  mobile: mobile(isdCode),
   isdCode,
   name: `Tester ${label.replace(/[^a-z]/gi, '')}`,
 });

@@ -156,7 +156,9 @@ describe('registration', () => {
     await page.locator('[name=email]').fill(professional.email);
     await page.locator('[name=password]').fill(professional.password);
     await page.locator('[name=isdCode]').selectOption('971');
-    await page.locator('[name=mobile]').fill(professional.mobile);
+    // A UAE mobile as it is written there: 050 123 4567.
+    const m = professional.mobile;
+    await page.locator('[name=mobile]').fill(`${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6)}`);
     await page.screenshot({ path: 'test-results/registration-ar-phone.png', fullPage: true });
     await page.locator('#registration button[type=submit]').click();
     await page.waitForURL(/\/ar\/seeker\/personal$/);
@@ -195,9 +197,28 @@ describe('registration', () => {
     await page.locator('#job-preference button[type=submit]').click();
     await page.waitForURL(/\/ar\/seeker\/dashboard$/);
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
+    // Kept in E.164, shown back the UAE's way.
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/settings'));
+    const shown = `+971 ${m.slice(1, 3)} ${m.slice(3, 6)} ${m.slice(6)}`;
+    await expect(page.locator('dd span[dir=ltr]').allTextContents()).resolves.toContainEqual(
+      expect.stringContaining(shown),
+    );
 
     await logout(page);
     expect(page.url()).toMatch(/\/ar\/rio\/sign-out$/);
+
+    // Back by OTP, the number typed as at home with its trunk 0; the SMS went to E.164.
+    await page.goto(siteUrl('monstergulf', '/ar/rio/login'));
+    await enhanced(page);
+    await page.locator('#otp-request [name=isdCode]').selectOption('971');
+    await page.locator('#otp-request [name=mobile]').fill(`(${m.slice(0, 3)}) ${m.slice(3)}`);
+    await page.locator('#otp-request button[type=submit]').click();
+    await page.waitForSelector('#otp-verify');
+    await expect(page.locator('#otp-verify .field-hint').textContent()).resolves.toContain(shown);
+    await enhanced(page);
+    await page.locator('#otp-verify [name=otp]').fill(latestOtp(`+971${m.slice(1)}`));
+    await page.locator('#otp-verify button[value=verify-otp]').click();
+    await page.waitForURL(/\/ar\/seeker\/dashboard$/);
     await context.close();
   });
 

@@ -174,7 +174,7 @@ describe('dialling codes', () => {
     const select = page.locator('select[name=isdCode]');
     await expect
       .poll(() => select.locator('option[value="971"]').textContent())
-      .toBe('الإمارات العربية المتحدة (+971)');
+      .toBe('\u2066+971\u2069 الإمارات العربية المتحدة');
     expect(await select.inputValue()).toBe('966');
     await ctx.close();
   });

@@ -151,7 +151,8 @@ describe.each(backends)('accounts: OTP and rate limits on %s', (backend) => {
       const sms = capturingSms();
       const context = { ip: '198.51.100.31', siteContext: SITE, t };
       await requestVerification(a.id, 'sms', context, { db: db(), sms });
-      expect(sms.sent[0]?.to).toBe(`+91${a.mobile}`);
+      expect(a.mobile).toBe('+919876543201');
+      expect(sms.sent[0]?.to).toBe('+919876543201');
       // B cannot use A's code (it is bound to A's number and user).
       await expectAccountError(
         confirmVerification(b.id, 'sms', sms.lastCode(), context, { db: db() }),

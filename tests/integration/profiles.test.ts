@@ -449,7 +449,8 @@ describe.each(backends)('profiles on %s', (backend) => {
     );
     expect(changed.ok).toBe(true);
     const p = await getProfile(a.id, { db: fresh.db });
-    expect(p.account.mobile).toBe('9123456789');
+    // Stored in E.164 (decision 0037).
+    expect(p.account.mobile).toBe('+919123456789');
     expect(p.account.mobileVerifiedAt).toBeNull();
   });
 });

@@ -46,7 +46,45 @@ const validRegistration = {
 describe('registration (step 1)', () => {
   it('accepts a valid form and normalises it', () => {
     const out = v.parse(registrationSchema(ISD), { ...validRegistration, isdCode: '+91' });
-    expect(out).toEqual({ ...validRegistration, email: 'asha.rao@example.com' });
+    expect(out).toEqual({
+      ...validRegistration,
+      email: 'asha.rao@example.com',
+      mobile: '+919876543210',
+    });
+  });
+
+  it("reads a mobile of the site's countries as typed there, kept in E.164", () => {
+    const gulf = ['971', '966', '974', '968', '965', '973'];
+    const out = (isdCode: string, mobile: string, codes = gulf) =>
+      v.safeParse(registrationSchema(codes), { ...validRegistration, isdCode, mobile });
+    expect(out('971', '050 123 4567').output).toMatchObject({
+      isdCode: '971',
+      mobile: '+971501234567',
+    });
+    // Typed with another offered code than the one chosen: the typed code wins.
+    expect(out('966', '+974 3312 3456').output).toMatchObject({
+      isdCode: '974',
+      mobile: '+97433123456',
+    });
+    expect(out('65', '+65 9123 4567', ['65']).output).toMatchObject({ mobile: '+6591234567' });
+    // A landline, or a code the site does not offer: SPEC §5's message on the mobile field.
+    expect(
+      errorsOf(registrationSchema(gulf), {
+        ...validRegistration,
+        isdCode: '971',
+        mobile: '04 123 4567',
+      }).mobile,
+    ).toBe('Enter a Valid Mobile Number');
+    expect(
+      errorsOf(registrationSchema(['65']), {
+        ...validRegistration,
+        isdCode: '65',
+        mobile: '+852 5123 4567',
+      }).mobile,
+    ).toBe('Enter a Valid Mobile Number');
+    expect(
+      errorsOf(otpRequestSchema(['852']), { isdCode: '852', mobile: '2123 4567' }).mobile,
+    ).toBe('please enter a valid mobile number');
   });
 
   it('gives the SPEC §5 mobile messages verbatim', () => {

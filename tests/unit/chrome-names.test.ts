@@ -65,11 +65,12 @@ describe('dialling codes', () => {
     const { default: list } = await import('../../public/seeker/images/isd.json', {
       with: { type: 'json' },
     });
-    expect(isdLabel('971', list)).toBe('United Arab Emirates (+971)');
-    expect(isdLabel('965', list)).toBe('Kuwait (+965)');
-    expect(isdLabel('91', list)).toBe('India (+91)');
+    // The code first (a narrow select still shows it), isolated left-to-right for Arabic pages.
+    expect(isdLabel('971', list)).toBe('\u2066+971\u2069 United Arab Emirates');
+    expect(isdLabel('965', list)).toBe('\u2066+965\u2069 Kuwait');
+    expect(isdLabel('91', list)).toBe('\u2066+91\u2069 India');
     expect(isdLabel('999', list)).toBe('+999');
-    expect(isdLabel('971', list, 'ar')).toBe('الإمارات العربية المتحدة (+971)');
-    expect(isdLabel('91', list, 'hi')).toBe('भारत (+91)');
+    expect(isdLabel('971', list, 'ar')).toBe('\u2066+971\u2069 الإمارات العربية المتحدة');
+    expect(isdLabel('91', list, 'hi')).toBe('\u2066+91\u2069 भारत');
   });
 });

@@ -18,7 +18,7 @@ const NOW = new Date('2026-11-21T10:00:00Z');
 const PRIYA: ParsedResume = {
   name: 'Priya Sharma',
   email: 'priya.sharma@example.com',
-  phone: { isd: '91', number: '9845012345' },
+  phone: { isd: '91', number: '9845012345', e164: '+919845012345' },
   skills: [
     'Java',
     'Spring Boot',
@@ -49,7 +49,7 @@ const PRIYA: ParsedResume = {
 const MOHAMMED: ParsedResume = {
   name: 'Mohammed Al Farsi',
   email: 'm.alfarsi@example.ae',
-  phone: { isd: '971', number: '501234567' },
+  phone: { isd: '971', number: '501234567', e164: '+971501234567' },
   skills: [
     'Tally ERP',
     'SAP FICO',
@@ -121,7 +121,7 @@ B.Com | Delhi University | 2014 - 2017`;
     expect(parse(text, '91')).toEqual({
       name: 'Rahul Verma',
       email: 'rahul.verma@example.in',
-      phone: { isd: '91', number: '9876543210' },
+      phone: { isd: '91', number: '9876543210', e164: '+919876543210' },
       skills: ['Python', 'SQL', 'R', 'Tableau', 'Power BI', 'Advanced Excel'],
       experience: { years: 4, months: 6 },
       designation: 'Data Analyst',
@@ -151,7 +151,7 @@ Education
 Bachelor of Design, National University of Singapore, 2018`;
     const parsed = parse(text);
     expect(parsed.name).toBe('Anita Desai');
-    expect(parsed.phone).toEqual({ isd: '65', number: '91234567' });
+    expect(parsed.phone).toEqual({ isd: '65', number: '91234567', e164: '+6591234567' });
     expect(parsed.designation).toBe('Product Designer');
     expect(parsed.company).toBe('Grab Holdings Inc');
     // 06/2018 to 11/2026 without a gap: 102 months.
@@ -170,7 +170,7 @@ Tata Consultancy Services Ltd | Assistant Consultant
 Apr 2015 to Jun 2020`;
     const parsed = parse(text);
     expect(parsed.name).toBe('प्रिया शर्मा');
-    expect(parsed.phone).toEqual({ isd: '91', number: '9845012345' });
+    expect(parsed.phone).toEqual({ isd: '91', number: '9845012345', e164: '+919845012345' });
     expect(parsed.designation).toBe('Assistant Consultant');
     expect(parsed.company).toBe('Tata Consultancy Services Ltd');
     expect(parsed.experience).toEqual({ years: 5, months: 3 });
@@ -222,10 +222,32 @@ I excel at sales and go the extra mile; spring 2024 research on safety.`);
 
 describe('phones and headings', () => {
   it.each([
-    [['Mobile: +91-98450 12345'], undefined, { isd: '91', number: '9845012345' }],
-    [['Tel: +971 4 390 4500'], undefined, { isd: '971', number: '43904500' }],
-    [['Contact: (050) 123-4567'], '971', { isd: '971', number: '501234567' }],
-    [['Call me on 919845012345'], undefined, { isd: '91', number: '9845012345' }],
+    [
+      ['Mobile: +91-98450 12345'],
+      undefined,
+      { isd: '91', number: '9845012345', e164: '+919845012345' },
+    ],
+    // A Dubai landline is a phone, but not a mobile: no E.164 for the account's mobile.
+    [['Tel: +971 4 390 4500'], undefined, { isd: '971', number: '43904500', e164: null }],
+    [
+      ['Contact: (050) 123-4567'],
+      '971',
+      { isd: '971', number: '501234567', e164: '+971501234567' },
+    ],
+    [
+      ['Call me on 919845012345'],
+      undefined,
+      { isd: '91', number: '9845012345', e164: '+919845012345' },
+    ],
+    // Read with the site's country: a Malaysian mobile written nationally, a Hong Kong one.
+    [['H/P: 012-345 6789'], '60', { isd: '60', number: '123456789', e164: '+60123456789' }],
+    [['Mobile 9123 4567'], '852', { isd: '852', number: '91234567', e164: '+85291234567' }],
+    // A mobile wins over an office landline written first.
+    [
+      ['Office: 04 390 4500', 'Mobile: 050 765 4321'],
+      '971',
+      { isd: '971', number: '507654321', e164: '+971507654321' },
+    ],
     [['Worked 2015 - 2019 at Infosys'], '91', null],
     [['06/2015 - 03/2019'], '91', null],
   ])('%j -> %j', (lines, isd, expected) => {

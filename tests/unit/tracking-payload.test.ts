@@ -142,6 +142,10 @@ describe('tracking payload', () => {
     expect(loginUserProperty({ email: null, mobile: '501234567', isdCode: '971' })).toEqual({
       phone: '+971501234567',
     });
+    // Stored in E.164 (decision 0037): the code is not added twice.
+    expect(loginUserProperty({ email: null, mobile: '+6591234567', isdCode: '65' })).toEqual({
+      phone: '+6591234567',
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Dialling-code fields (SPEC §3): 100 ms after a `select[name=isdCode]` appears, the list from
  * /seeker/images/isd.json is fetched once and the field's codes are labelled with their
- * countries ("United Arab Emirates (+971)"). The field keeps the codes the server accepts for the
+ * countries ("+971 United Arab Emirates"). The field keeps the codes the server accepts for the
  * site and its selection (the site's default code, rendered by the server).
  */
 export const ISD_FETCH_DELAY_MS = 100;
@@ -18,6 +18,8 @@ export interface IsdEntry {
 /**
  * The label of a code: its countries and the code, e.g. "Kuwait (+965)"; `lang` names the
  * countries in the page's language (Intl region names), isd.json's English names otherwise.
+ * The code comes first, so a select narrowed by a phone screen still shows it, and in an
+ * isolate (LRI...PDI), so Arabic pages show '+971', not '971+'.
  */
 export function isdLabel(code: string, list: readonly IsdEntry[], lang?: string): string {
   let regions: Intl.DisplayNames | undefined;
@@ -31,7 +33,7 @@ export function isdLabel(code: string, list: readonly IsdEntry[], lang?: string)
     .map((e) => (regions && /^[A-Z]{2}$/.test(e.cc) ? (regions.of(e.cc) ?? e.n) : e.n));
   if (names.length === 0) return `+${code}`;
   const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}…` : names.join(', ');
-  return `${shown} (+${code})`;
+  return `\u2066+${code}\u2069 ${shown}`;
 }
 
 function enhance(select: HTMLSelectElement, list: readonly IsdEntry[]): void {

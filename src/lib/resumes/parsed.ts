@@ -16,7 +16,8 @@ export type ResumeParseStatus = (typeof RESUME_PARSE_STATUSES)[number];
 export interface ParsedResumeFields {
   name: string | null;
   email: string | null;
-  phone: { isd: string | null; number: string } | null;
+  /** e164: the number in E.164 when it is a mobile (absent in resumes parsed before). */
+  phone: { isd: string | null; number: string; e164?: string | null } | null;
   skills: string[];
   experience: { years: number; months: number } | null;
   designation: string | null;

@@ -143,6 +143,8 @@ export function loginUserProperty(
 ): { email: string } | { phone: string } | null {
   if (!user) return null;
   if (user.email) return { email: user.email };
+  // Stored in E.164; rows of before hold the national digits beside the code.
+  if (user.mobile?.startsWith('+')) return { phone: user.mobile };
   if (user.mobile) return { phone: `${user.isdCode ? `+${user.isdCode}` : ''}${user.mobile}` };
   return null;
 }

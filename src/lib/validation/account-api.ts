@@ -5,7 +5,8 @@
  */
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, EmailFieldSchema, OTP_LENGTH } from './account';
-import { EMAIL_RE, PHONE_RE } from './formats';
+import { EMAIL_RE } from './formats';
+import { looksLikeMobile, withMobileRule } from './mobile';
 
 /** Text or a number (JSON clients send either), as trimmed text; missing: ''. */
 const text = () =>
@@ -21,12 +22,15 @@ const IsdSchema = v.pipe(
   v.regex(/^\d{1,4}$/, ACCOUNT_MESSAGES.isdInvalid),
 );
 const ReturnUrlSchema = v.optional(v.pipe(v.string(), v.maxLength(2000)));
-/** SPEC §5: 'please enter a valid mobile number' in the OTP flows. */
-const MobileSchema = v.pipe(
-  text(),
-  v.transform((s) => s.replace(/[\s-]/g, '')),
-  v.regex(PHONE_RE, ACCOUNT_MESSAGES.otpMobileInvalid),
-);
+/** SPEC §5: 'please enter a valid mobile number' in the OTP flows (the rule: SmsTarget). */
+const MobileSchema = v.pipe(text(), v.check(looksLikeMobile, ACCOUNT_MESSAGES.otpMobileInvalid));
+/** An ISD code and a mobile checked by the rule; mobile comes out in E.164. */
+const SmsTarget = () =>
+  withMobileRule(
+    v.object({ isdCode: IsdSchema, mobile: MobileSchema }),
+    null,
+    ACCOUNT_MESSAGES.otpMobileInvalid,
+  );
 /** SPEC §5: 'please enter a valid otp'. */
 const CodeSchema = v.pipe(
   text(),
@@ -34,7 +38,7 @@ const CodeSchema = v.pipe(
 );
 
 /** v1/send-otp: a login code by SMS. */
-export const SendOtpV1Body = v.object({ isdCode: IsdSchema, mobile: MobileSchema });
+export const SendOtpV1Body = SmsTarget();
 
 const Channel = v.optional(v.picklist(['sms', 'email'], ACCOUNT_MESSAGES.selectionInvalid), 'sms');
 const Optional = v.optional(v.union([v.string(), v.number()]));
@@ -58,7 +62,7 @@ export const VerifyOtpBody = v.object({
 });
 
 /** The SMS target of a v2/verify body (checked once the channel is known). */
-export const SmsTargetSchema = v.object({ isdCode: IsdSchema, mobile: MobileSchema });
+export const SmsTargetSchema = SmsTarget();
 /** The email target of a v2/verify body. */
 export const EmailTargetSchema = v.object({
   email: v.pipe(

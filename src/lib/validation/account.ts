@@ -11,16 +11,9 @@ import * as v from 'valibot';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
 import { cleanInput } from './clean';
 import { LOCATION_RE } from './search';
-import {
-  DATE_MESSAGE,
-  EMAIL_RE,
-  NAME_MESSAGE,
-  NAME_RE,
-  PHONE_MESSAGE,
-  PHONE_RE,
-  parseDate,
-} from './formats';
+import { DATE_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE, parseDate } from './formats';
 import { FIELD_CHECK, issueMessage } from './issues';
+import { mobileField, withMobileRule } from './mobile';
 
 /** Every message an account form can show, by translation key. */
 export const ACCOUNT_MESSAGES = {
@@ -210,19 +203,13 @@ const requiredDateField = (required: string) =>
 
 // --- mobile, email, password, OTP ---------------------------------------------------------------
 
-/** Registration mobile (SPEC §5): 'Please Enter Mobile Number' / 'Enter a Valid Mobile Number'. */
-export const MobileSchema = v.pipe(
-  field(),
-  v.transform((s) => s.replace(/[\s-]/g, '')),
-  v.nonEmpty(M.mobileRequired),
-  v.regex(PHONE_RE, M.mobileInvalid),
-);
+/**
+ * Registration mobile (SPEC §5): 'Please Enter Mobile Number' / 'Enter a Valid Mobile Number'.
+ * On its own it only checks the typing; the rule needs the ISD code (withMobileRule, mobile.ts).
+ */
+export const MobileSchema = mobileField(M.mobileRequired, M.mobileInvalid);
 /** Mobile in the OTP flows (SPEC §5): 'please enter a valid mobile number'. */
-export const OtpMobileSchema = v.pipe(
-  field(),
-  v.transform((s) => s.replace(/[\s-]/g, '')),
-  v.regex(PHONE_RE, M.otpMobileInvalid),
-);
+export const OtpMobileSchema = mobileField(M.otpMobileInvalid, M.otpMobileInvalid);
 export const OtpCodeSchema = v.pipe(
   field(),
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid),
@@ -260,14 +247,18 @@ const isdField = (isdCodes: readonly string[]) =>
 
 /** Step 1, /seeker/registration: career stage, name, email, password, mobile with ISD code. */
 export const registrationSchema = (isdCodes: readonly string[]) =>
-  v.object({
-    careerStage: oneOf(CAREER_STAGES, M.careerStageRequired),
-    name: v.pipe(field(), v.nonEmpty(M.nameRequired), v.regex(NAME_RE, M.nameInvalid)),
-    email: EmailFieldSchema,
-    password: NewPasswordSchema,
-    isdCode: isdField(isdCodes),
-    mobile: MobileSchema,
-  });
+  withMobileRule(
+    v.object({
+      careerStage: oneOf(CAREER_STAGES, M.careerStageRequired),
+      name: v.pipe(field(), v.nonEmpty(M.nameRequired), v.regex(NAME_RE, M.nameInvalid)),
+      email: EmailFieldSchema,
+      password: NewPasswordSchema,
+      isdCode: isdField(isdCodes),
+      mobile: MobileSchema,
+    }),
+    isdCodes,
+    M.mobileInvalid,
+  );
 export type RegistrationInput = v.InferOutput<ReturnType<typeof registrationSchema>>;
 
 /** /rio/login, email and password. */
@@ -278,11 +269,19 @@ export const PasswordLoginSchema = v.object({
 
 /** /rio/login, step 1 of the OTP login: where to send it. */
 export const otpRequestSchema = (isdCodes: readonly string[]) =>
-  v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema });
+  withMobileRule(
+    v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema }),
+    isdCodes,
+    M.otpMobileInvalid,
+  );
 
 /** /rio/login, step 2 of the OTP login: the code. */
 export const otpLoginSchema = (isdCodes: readonly string[]) =>
-  v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema, otp: OtpCodeSchema });
+  withMobileRule(
+    v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema, otp: OtpCodeSchema }),
+    isdCodes,
+    M.otpMobileInvalid,
+  );
 
 /** /rio/forgot-password by email: the account's address. */
 export const ForgotEmailSchema = v.object({ email: EmailFieldSchema });

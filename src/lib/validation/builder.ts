@@ -15,10 +15,10 @@ import {
   NAME_MESSAGE,
   NAME_RE,
   PHONE_MESSAGE,
-  PHONE_RE,
   parseDate,
 } from './formats';
 import { LINKEDIN_RE, PROFILE_MESSAGES, SkillListSchema } from './profile';
+import { looksLikeMobile, mobileDigits, parseMobile } from './mobile';
 
 const A = ACCOUNT_MESSAGES;
 
@@ -110,11 +110,17 @@ export const ResumeDraftSchema = v.object({
   ),
   name: v.pipe(field(), v.nonEmpty(A.nameRequired), v.regex(NAME_RE, NAME_MESSAGE)),
   email: v.pipe(field(), v.nonEmpty(A.emailRequired), v.regex(EMAIL_RE, EMAIL_MESSAGE)),
+  /**
+   * Printed on the resume: a number typed with its code must be a mobile by the rule
+   * (mobile.ts); one without a code may be of any country, so only its shape is checked.
+   */
   phone: v.pipe(
     field(),
-    v.transform((s) => s.replace(/[\s-]/g, '')),
     v.nonEmpty(A.mobileRequired),
-    v.regex(PHONE_RE, PHONE_MESSAGE),
+    v.check(
+      (s) => (mobileDigits(s)?.startsWith('+') ? parseMobile(s, '') !== null : looksLikeMobile(s)),
+      PHONE_MESSAGE,
+    ),
   ),
   headline: text(TEXT_MAX, A.textTooLong),
   location: text(TEXT_MAX, A.textTooLong),

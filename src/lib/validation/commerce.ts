@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { MobileSchema } from './account';
+import { withMobileRule } from './mobile';
 
 export const SKU_RE = /^[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}$/;
 
@@ -66,17 +67,21 @@ export const PrefillQuery = v.object({
 
 /** The call-back request (SPEC §7 trex/career-services/api/v1/callback, §5 messages). */
 export const CallbackBody = (isdCodes: readonly string[]) =>
-  v.object({
-    isdCode: v.pipe(
-      v.optional(v.string(), ''),
-      v.trim(),
-      v.transform((s) => s.replace(/^\+/, '')),
-      v.check((s) => isdCodes.includes(s), 'Please select a valid country code.'),
-    ),
-    mobile: MobileSchema,
-    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
-    service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
-  });
+  withMobileRule(
+    v.object({
+      isdCode: v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.transform((s) => s.replace(/^\+/, '')),
+        v.check((s) => isdCodes.includes(s), 'Please select a valid country code.'),
+      ),
+      mobile: MobileSchema,
+      name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
+      service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+    }),
+    isdCodes,
+    'Enter a Valid Mobile Number',
+  );
 
 /** Internal leads (campaign-renderer createInternalLeads v1 / v2). */
 export const InternalLeadBody = v.object({

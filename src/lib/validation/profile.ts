@@ -27,7 +27,8 @@ import {
   TEXT_MAX,
   splitList,
 } from './account';
-import { PHONE_RE, parseDate } from './formats';
+import { parseDate } from './formats';
+import { mobileField, withMobileRule } from './mobile';
 import { LOCATION_RE } from './search';
 
 const A = ACCOUNT_MESSAGES;
@@ -281,19 +282,19 @@ export const LocationsSchema = v.object({
   preferredLocations: cityList(),
 });
 
-export const MobileUpdateSchema = v.object({
-  isdCode: v.pipe(
-    field(),
-    v.transform((s) => s.replace(/^\+/, '')),
-    v.regex(/^\d{1,4}$/, A.isdInvalid),
-  ),
-  mobile: v.pipe(
-    field(),
-    v.transform((s) => s.replace(/[\s-]/g, '')),
-    v.nonEmpty(A.mobileRequired),
-    v.regex(PHONE_RE, A.mobileInvalid),
-  ),
-});
+/** A new mobile (settings, profile, engagement dialog): the rule of mobile.ts, kept in E.164. */
+export const MobileUpdateSchema = withMobileRule(
+  v.object({
+    isdCode: v.pipe(
+      field(),
+      v.transform((s) => s.replace(/^\+/, '')),
+      v.regex(/^\d{1,4}$/, A.isdInvalid),
+    ),
+    mobile: mobileField(A.mobileRequired, A.mobileInvalid),
+  }),
+  null,
+  A.mobileInvalid,
+);
 
 /** Current salary with its mode (SPEC §5), on the current (or latest) employment. */
 export const CurrentSalarySchema = v.object({

@@ -17,6 +17,7 @@ import { AccountError, rateLimited } from '~/server/errors';
 import { RATE_LIMITS, hitRateLimit, peekRateLimit } from './rate-limit';
 import { randomDigits, sameHex, sha256Hex } from '~/server/tokens';
 import { OTP_LENGTH } from '~/lib/validation/account';
+import { mobileE164 } from '~/lib/validation/mobile';
 
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_RESEND_SECONDS = 30;
@@ -25,16 +26,20 @@ export const OTP_MAX_ATTEMPTS = 5;
 export type OtpTarget =
   { channel: 'sms'; isdCode: string; mobile: string } | { channel: 'email'; email: string };
 
+/** The E.164 number an SMS target goes to (its mobile may be a row's national digits). */
+export const smsNumber = (target: { isdCode: string; mobile: string }) =>
+  mobileE164(target.mobile, target.isdCode);
+
 export function destinationOf(target: OtpTarget): string {
   return target.channel === 'sms'
-    ? `sms:${target.isdCode}:${target.mobile}`
+    ? `sms:${smsNumber(target)}`
     : `email:${target.email.trim().toLowerCase()}`;
 }
 
 /** +91 98•••••210 / a•••@example.com: enough for the owner to recognise, little for others. */
 export function maskTarget(target: OtpTarget): string {
   if (target.channel === 'sms') {
-    const m = target.mobile;
+    const m = smsNumber(target).slice(1 + target.isdCode.length);
     return `+${target.isdCode} ${m.slice(0, 2)}${'•'.repeat(Math.max(0, m.length - 5))}${m.slice(-3)}`;
   }
   const [local = '', domain = ''] = target.email.split('@');
@@ -152,7 +157,7 @@ export async function sendOtp(input: SendOtpInput, options: OtpOptions = {}): Pr
   try {
     if (input.target.channel === 'sms') {
       await (options.sms ?? getSmsSender()).send({
-        to: `+${input.target.isdCode}${input.target.mobile}`,
+        to: smsNumber(input.target),
         text: message.text,
         siteContext: input.siteContext,
       });

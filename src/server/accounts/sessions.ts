@@ -10,6 +10,7 @@ import { getDb, type Queryable } from '~/server/db/client';
 import { sessions, users, type CareerStage } from '~/server/db/schema-accounts';
 import { registrationStepOf, type RegistrationStep } from '~/server/profiles/registration';
 import { randomToken, sha256Hex } from '~/server/tokens';
+import { formatMobile } from '~/lib/validation/mobile';
 
 /** A user's contact fields and state: what pages show of the account (never the password hash). */
 export const CONTACT_COLUMNS = {
@@ -129,7 +130,7 @@ export async function getSessionUser(
       .set({ lastSeenAt: now, expiresAt: renewedUntil })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const contact = row.email ?? (row.mobile ? `+${row.isdCode} ${row.mobile}` : '');
+  const contact = row.email ?? (row.mobile ? formatMobile(row.mobile, row.isdCode) : '');
   return {
     user: {
       id: row.id,

@@ -3,11 +3,12 @@
  * Every function takes the acting user's id from the session, never from the request body, so
  * one user can never read or change another's account.
  */
-import { type SQL, and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
 import type { RegistrationInput } from '~/lib/validation/account';
+import { mobileE164 } from '~/lib/validation/mobile';
 import { AccountError, rateLimited } from '~/server/errors';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
@@ -43,12 +44,22 @@ export async function findUserByEmail(
   return findUser(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, options);
 }
 
+/**
+ * The row condition of a mobile number (E.164, or national digits beside the code): stored in
+ * E.164, or as the national digits rows written before E.164 hold (decision 0037).
+ */
+function mobileIs(isdCode: string, mobile: string): SQL | undefined {
+  const e164 = mobileE164(mobile, isdCode);
+  const national = e164.slice(1 + isdCode.length);
+  return and(eq(users.isdCode, isdCode), inArray(users.mobile, [e164, national]));
+}
+
 export async function findUserByMobile(
   isdCode: string,
   mobile: string,
   options: DbOptions = {},
 ): Promise<User | null> {
-  return findUser(and(eq(users.isdCode, isdCode), eq(users.mobile, mobile)), options);
+  return findUser(mobileIs(isdCode, mobile), options);
 }
 
 export async function getUser(userId: string, options: DbOptions = {}): Promise<User | null> {
@@ -89,7 +100,7 @@ export async function registerUser(
         .insert(users)
         .values({
           email: input.email.toLowerCase(),
-          mobile: input.mobile,
+          mobile: mobileE164(input.mobile, input.isdCode),
           isdCode: input.isdCode,
           name: input.name.replace(/\s+/g, ' '),
           passwordHash,
@@ -237,7 +248,7 @@ export async function accountContact(userId: string, options: DbOptions = {}) {
 }
 
 /**
- * Changes the mobile number: 'taken' when another account has it, 'same' when it is already
+ * Changes the mobile number (stored in E.164): 'taken' when another account has it, 'same' when it is already
  * this account's (it stays verified if it was), else 'changed' (unverified until its OTP).
  */
 export async function changeMobile(
@@ -250,12 +261,12 @@ export async function changeMobile(
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.isdCode, isdCode), eq(users.mobile, mobile)))
+    .where(mobileIs(isdCode, mobile))
     .limit(1);
   if (taken) return taken.id === userId ? 'same' : 'taken';
   await db
     .update(users)
-    .set({ isdCode, mobile, mobileVerifiedAt: null })
+    .set({ isdCode, mobile: mobileE164(mobile, isdCode), mobileVerifiedAt: null })
     .where(eq(users.id, userId));
   return 'changed';
 }

@@ -61,7 +61,8 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
     data = new FormData();
   }
   const input = alertFormInput(data);
-  const parsed = v.safeParse(AlertFormSchema, input);
+  const isdCode = context.locals.site.country.defaultCountryCode;
+  const parsed = v.safeParse(AlertFormSchema, { ...input, isdCode });
   if (parsed.success) return { ok: true, form: parsed.output };
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(fieldMessages(parsed.issues, AlertFormSchema))) {

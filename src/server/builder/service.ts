@@ -18,6 +18,7 @@ import type { Profile } from '~/server/profiles/service';
 import { saveResumeChoice } from '~/server/profiles/service';
 import { parseResumeFile, storeResume, type ResumeOptions } from '~/server/resumes/service';
 import { resumeDocument, type ResumeLabels } from '~/lib/builder/document';
+import { formatMobile } from '~/lib/validation/mobile';
 import { renderResumeDocx } from './docx';
 import { renderResumePdf } from './pdf';
 
@@ -48,7 +49,7 @@ export function draftFromProfile(
     ...blankInput(),
     name: p.account.name ?? '',
     email: p.account.email ?? '',
-    phone: p.account.mobile ?? '',
+    phone: p.account.mobile ? formatMobile(p.account.mobile, p.account.isdCode) : '',
     headline: current?.designation ?? '',
     location: p.seeker?.currentLocation ?? '',
     linkedinUrl: p.extras.linkedinUrl ?? '',
@@ -76,7 +77,7 @@ export function draftFromParsed(parsed: ResumeParsedJson): ResumeDraftInput {
     ...blankInput(),
     name: parsed.name ?? '',
     email: parsed.email ?? '',
-    phone: parsed.phone?.number ?? '',
+    phone: parsed.phone?.e164 ? formatMobile(parsed.phone.e164) : (parsed.phone?.number ?? ''),
     headline: parsed.designation ?? '',
     linkedinUrl: parsed.linkedIn ?? '',
     skills: parsed.skills.join(', '),

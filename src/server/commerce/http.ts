@@ -32,6 +32,7 @@ import {
   summarizeCart,
   type CartOwner,
 } from './cart';
+import { mobileE164 } from '~/lib/validation/mobile';
 import { CommerceError } from './errors';
 import { captureCartClick, createInternalLead, internalLeadsOf } from './leads';
 import { sign, verifySignature } from './secret';
@@ -211,7 +212,7 @@ export function payContext(
     customer: {
       name: user.name,
       email: user.email,
-      mobile: user.mobile ? `+${user.isdCode ?? ''}${user.mobile}` : null,
+      mobile: user.mobile ? mobileE164(user.mobile, user.isdCode) : null,
     },
     requestKey,
   };

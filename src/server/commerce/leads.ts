@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema-commerce';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
+import { mobileE164 } from '~/lib/validation/mobile';
 
 /** Call-back requests: per address and per number. */
 export const CALLBACK_LIMITS = {
@@ -27,7 +28,7 @@ export async function requestCallback(
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   for (const [rule, subject] of [
     [CALLBACK_LIMITS.perIp, ip],
-    [CALLBACK_LIMITS.perNumber, `${input.isdCode}${input.mobile}`],
+    [CALLBACK_LIMITS.perNumber, mobileE164(input.mobile, input.isdCode)],
   ] as const) {
     const hit = await hitRateLimit(rule, subject, { db });
     if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
@@ -36,7 +37,7 @@ export async function requestCallback(
     siteContext: input.siteContext,
     userId: input.userId,
     isdCode: input.isdCode,
-    mobile: input.mobile,
+    mobile: mobileE164(input.mobile, input.isdCode),
     name: input.name ?? null,
     service: input.service ?? null,
   });

@@ -108,7 +108,10 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-case (the unique index is on lower(email) as a safety net). */
     email: text('email'),
-    /** National number without the ISD code, digits only. */
+    /**
+     * E.164, e.g. +971501234567 (src/lib/validation/mobile.ts); rows of before decision 0037
+     * may hold the national digits, which lookups also match.
+     */
     mobile: text('mobile'),
     /** Dialling code without +, e.g. 91. */
     isdCode: text('isd_code'),

@@ -1,6 +1,7 @@
 /** Contact details: email, LinkedIn address, phone number with its ISD code, and the name. */
 import isdList from '../../../../public/seeker/images/isd.json' with { type: 'json' };
 import { NAME_RE } from '~/lib/validation/formats';
+import { parseMobile } from '~/lib/validation/mobile';
 import { COMPANY_WORDS, DESIGNATION_WORDS, SKILLS_BY_KEY } from '~/server/reference/vocabulary';
 import type { ParsedPhone } from './types';
 import { labelled } from './text';
@@ -63,11 +64,20 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
         /^[6-9]/.test(digits.slice(2))
       ) {
         phone = { isd: '91', number: digits.slice(2) };
-      } else if (digits.length >= 9 && digits.length <= 11) {
+      } else if (
+        (digits.length >= 9 && digits.length <= 11) ||
+        // Eight digits are a whole mobile in Singapore, Hong Kong and the Gulf: only when it is one.
+        (digits.length === 8 && defaultIsd && parseMobile(digits, defaultIsd))
+      ) {
         phone = { isd: defaultIsd ?? null, number: digits.replace(/^0+/, '') };
       }
       if (!phone || phone.number.length < 6) continue;
-      let score = 0;
+      // A mobile by the portal's rule is kept in E.164 (and preferred to other numbers).
+      const mobile = phone.isd ? parseMobile(phone.number, phone.isd) : null;
+      phone = mobile
+        ? { isd: mobile.isdCode, number: mobile.national, e164: mobile.e164 }
+        : { ...phone, e164: null };
+      let score = mobile ? 2 : 0;
       if (international) score += 2;
       if (PHONE_LABEL.test(line.slice(0, (match.index ?? 0) + 1))) score += 3;
       if (index < 12) score += 1;

@@ -5,6 +5,8 @@ export interface ParsedPhone {
   isd: string | null;
   /** National number, digits only. */
   number: string;
+  /** The number in E.164 when it is a mobile by the portal's rule (lib/validation/mobile.ts). */
+  e164?: string | null;
 }
 
 export interface ParsedEducation {

@@ -1,0 +1,192 @@
+/**
+ * The portal's one mobile number rule (docs/decisions/0037-mobile-numbers-by-country.md), shared
+ * by the server's checks and the browser's (forms, islands):
+ *
+ * - A number is read with the ISD code chosen beside it, or with the code typed in front of it
+ *   (+971..., 00971...), which must be one the form offers. Spaces, dashes, dots, brackets and
+ *   the national trunk 0 (050 123 4567) are what people type and are accepted; Arabic-Indic and
+ *   Devanagari digits too.
+ * - India (+91) keeps SPEC §5's rule exactly: a first digit 6-9, 10-15 digits.
+ * - Every other code: a valid MOBILE (or FIXED_LINE_OR_MOBILE) number of that code's country by
+ *   libphonenumber-js, with its `mobile` metadata cut to the sites' codes (phone-metadata.json,
+ *   made by `npm run phone:metadata`).
+ * - A valid number is kept as E.164 ('+971501234567'); it is shown in the international format
+ *   of its country ('+971 50 123 4567').
+ */
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import metadataJson from './phone-metadata.json' with { type: 'json' };
+import * as v from 'valibot';
+import { PHONE_RE } from './formats';
+
+const metadata = metadataJson as unknown as MetadataJson;
+const callingCodes = metadata.country_calling_codes as Record<string, readonly string[]>;
+
+export const INDIA_ISD = '91';
+/** The number types that can receive an SMS (FIXED_LINE_OR_MOBILE: the plan doesn't tell). */
+const MOBILE_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+/** Longer typed text is not a phone number (15 digits and some spacing fit well within). */
+const MAX_TYPED = 32;
+
+export interface MobileNumber {
+  /** The dialling code, without +. */
+  isdCode: string;
+  /** The national significant number: digits, no trunk 0. */
+  national: string;
+  /** '+' + isdCode + national. */
+  e164: string;
+}
+
+/** Whether the rule knows a dialling code (every site's codes must be known). */
+export function isKnownIsd(code: string): boolean {
+  return Object.hasOwn(callingCodes, code);
+}
+
+const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966, 0xff10]; // Arabic-Indic, Persian, Devanagari, fullwidth
+
+/** ASCII digits for the other scripts' digits; bidi marks (pasted from RTL text) dropped. */
+function asciiDigits(text: string): string {
+  return text.replace(
+    /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19\u200e\u200f]/g,
+    (ch) => {
+      const cp = ch.codePointAt(0) ?? 0;
+      const block = DIGIT_BLOCKS.find((start) => cp >= start && cp <= start + 9);
+      return block === undefined ? '' : String(cp - block);
+    },
+  );
+}
+
+/**
+ * The typed text as '+digits' (international) or 'digits' (national), or null when it holds
+ * anything but digits and the usual separators.
+ */
+export function mobileDigits(text: string): string | null {
+  const s = asciiDigits(text.trim());
+  if (s.length > MAX_TYPED || !/^\+?[\d\s\-‐–.()/]*$/.test(s)) return null;
+  const digits = s.replace(/\D/g, '');
+  if (digits === '') return null;
+  if (s.startsWith('+')) return `+${digits}`;
+  // 00 is how every site's country dials abroad; no national number starts with it.
+  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
+}
+
+/** Whether the typed text could be a phone number at all (characters and length only). */
+export function looksLikeMobile(text: string): boolean {
+  const d = mobileDigits(text);
+  const count = d?.replace('+', '').length ?? 0;
+  return count >= 6 && count <= 17;
+}
+
+/** The leading dialling code of international digits, when it is one the rule knows. */
+function splitCallingCode(digits: string): [string, string] | null {
+  for (let n = 1; n <= 3; n++) {
+    const code = digits.slice(0, n);
+    if (isKnownIsd(code)) return [code, digits.slice(n)];
+  }
+  return null;
+}
+
+function indianMobile(national: string): MobileNumber | null {
+  // The trunk 0 of 098765 43210 is not part of the number; the rule is SPEC §5's.
+  const nsn = national.replace(/^0/, '');
+  return PHONE_RE.test(nsn) ? { isdCode: INDIA_ISD, national: nsn, e164: `+91${nsn}` } : null;
+}
+
+/**
+ * The mobile number `text` stands for, with `isdCode` the code chosen beside it, or null when it
+ * is not a valid mobile number. A number typed with its own code has that code, which must be in
+ * `offered` (null: any code the rule knows).
+ */
+export function parseMobile(
+  text: string,
+  isdCode: string,
+  offered: readonly string[] | null = null,
+): MobileNumber | null {
+  const typed = mobileDigits(text);
+  if (typed === null) return null;
+  let code = isdCode.replace(/^\+/, '');
+  let national = typed;
+  if (typed.startsWith('+')) {
+    const split = splitCallingCode(typed.slice(1));
+    if (!split) return null;
+    [code, national] = split;
+  }
+  if (!isKnownIsd(code) || (offered && !offered.includes(code))) return null;
+  if (code === INDIA_ISD) return indianMobile(national);
+  const number = parsePhoneNumberFromString(national, { defaultCallingCode: code }, metadata);
+  if (!number || number.countryCallingCode !== code || !number.isValid()) return null;
+  if (!MOBILE_TYPES.has(number.getType() ?? '')) return null;
+  return { isdCode: code, national: number.nationalNumber, e164: number.number };
+}
+
+/**
+ * A stored number as E.164: rows written before numbers were kept in E.164 hold the national
+ * digits beside their ISD code.
+ */
+export function mobileE164(stored: string, isdCode?: string | null): string {
+  if (stored.startsWith('+')) return stored;
+  return `+${isdCode ?? ''}${stored.replace(/\D/g, '')}`;
+}
+
+/** A stored number as its country writes it for the world: '+971 50 123 4567'. */
+export function formatMobile(stored: string, isdCode?: string | null): string {
+  const e164 = mobileE164(stored, isdCode);
+  const number = parsePhoneNumberFromString(e164, metadata);
+  if (number?.isValid()) return number.formatInternational();
+  const split = splitCallingCode(e164.slice(1));
+  return split ? `+${split[0]} ${split[1]}` : e164;
+}
+
+/** A stored number as typed in its country, beside its ISD code in a form: '050 123 4567'. */
+export function nationalMobile(stored: string, isdCode?: string | null): string {
+  const e164 = mobileE164(stored, isdCode);
+  const split = splitCallingCode(e164.slice(1));
+  if (!split) return stored;
+  const number = split[0] === INDIA_ISD ? undefined : parsePhoneNumberFromString(e164, metadata);
+  return number?.isValid() ? number.formatNational() : split[1];
+}
+
+// --- valibot: an ISD code field and a mobile field, checked as a pair -------------------------
+
+/**
+ * A mobile field on its own: `required` when empty (null: the field is optional), `invalid`
+ * unless it could be a number. The rule itself needs the ISD code: withMobileRule.
+ */
+export const mobileField = (required: string | null, invalid: string) =>
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.check((s) => required === null || s !== '', required ?? ''),
+    v.check((s) => s === '' || looksLikeMobile(s), invalid),
+  );
+
+type MobilePair = { isdCode: string; mobile: string };
+
+/**
+ * `schema` (an object with isdCode and mobile) with the mobile checked by the rule against its
+ * ISD code (`invalid` on the mobile field), then the pair normalised: isdCode the number's own
+ * code, mobile its E.164. `offered`: the codes a number may have (null: any the rule knows, the
+ * caller checks the site's). An empty mobile (an optional one) stays ''.
+ */
+export function withMobileRule<S extends v.GenericSchema<unknown, MobilePair>>(
+  schema: S,
+  offered: readonly string[] | null,
+  invalid: string,
+): v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> {
+  const read = (i: MobilePair) => parseMobile(i.mobile, i.isdCode, offered);
+  const pair = schema as v.GenericSchema<unknown, MobilePair>;
+  return v.pipe(
+    pair,
+    v.forward(
+      v.partialCheck(
+        [['isdCode'], ['mobile']],
+        (i) => i.mobile === '' || read(i) !== null,
+        invalid,
+      ),
+      ['mobile'],
+    ),
+    v.transform((i) => {
+      const number = i.mobile === '' ? null : read(i);
+      return number ? { ...i, isdCode: number.isdCode, mobile: number.e164 } : i;
+    }),
+  ) as v.GenericSchema<v.InferInput<S>, v.InferOutput<S>>;
+}

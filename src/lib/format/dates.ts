@@ -1,0 +1,107 @@
+/**
+ * Dates and times as a seeker reads them, in one place (decision 0039): through Intl in the
+ * page's language with the site's region (hi-IN, ar-AE; English pages use the site's own locale,
+ * en-IN, en-SG...), every instant in the site's time zone (sites/*.json `timeZone`, never the
+ * server's), and the zone named wherever a time of day is shown ("2 Mar 2026, 6:50 am IST").
+ *
+ * Two kinds of value:
+ * - an instant (a Date or an ISO timestamp: a payment, a notification, a posting) is shown as
+ *   the day, or day and time, it is in the site's zone;
+ * - a calendar day ('YYYY-MM-DD': a walk-in's date, a profile entry's start) has no zone and is
+ *   shown as written, whatever zone the site or the server is in.
+ * A value that cannot be read is shown as it came, so a bad row never breaks a page.
+ */
+import type { Lang, Site } from '~/lib/sites/schema';
+
+/** What formatting needs of a site (tests and mails pass a real Site). */
+export type DateSite = Pick<Site, 'locale' | 'timeZone'> & {
+  country: Pick<Site['country'], 'isoCode'>;
+};
+
+/** The Intl locale of a page: the site's own on English pages, else language + the site's region. */
+export function pageLocale(lang: Lang, site: DateSite): string {
+  return lang === 'en' ? site.locale : `${lang}-${site.country.isoCode}`;
+}
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
+const TIME: Intl.DateTimeFormatOptions = {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
+const STYLES = { day: DAY, month: MONTH, dayTime: { ...DAY, ...TIME }, time: TIME } as const;
+type Style = keyof typeof STYLES;
+
+/** One formatter per style, locale and zone: building one costs far more than using it. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: Style, locale: string, timeZone: string): Intl.DateTimeFormat {
+  const id = `${style}|${locale}|${timeZone}`;
+  let format = formats.get(id);
+  if (!format) {
+    const options = { ...STYLES[style], timeZone };
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en', options);
+    }
+    if (formats.size > 500) formats.clear();
+    formats.set(id, format);
+  }
+  return format;
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toInstant(value: Date | string): Date | null {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A 'YYYY-MM-DD' day (or an ISO timestamp, whose UTC day it takes) as UTC midnight. */
+function toCalendarDay(value: Date | string): Date | null {
+  if (typeof value === 'string') {
+    const m = CALENDAR_DAY.exec(value);
+    if (m) return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  }
+  return toInstant(value);
+}
+
+const shown = (value: Date | string) => (typeof value === 'string' ? value : '');
+
+/** A calendar day: '1 Jun 2019', '1 जून 2019', '1 يونيو 2019'. */
+export function formatDay(day: Date | string, lang: Lang, site: DateSite): string {
+  const date = toCalendarDay(day);
+  return date ? formatter('day', pageLocale(lang, site), 'UTC').format(date) : shown(day);
+}
+
+/** The month of a calendar day: 'Jun 2019', 'जून 2019', 'يونيو 2019'. */
+export function formatMonth(day: Date | string, lang: Lang, site: DateSite): string {
+  const date = toCalendarDay(day);
+  return date ? formatter('month', pageLocale(lang, site), 'UTC').format(date) : shown(day);
+}
+
+/** The day an instant falls on in the site's zone: '2 Mar 2026'. */
+export function formatDate(instant: Date | string, lang: Lang, site: DateSite): string {
+  const date = toInstant(instant);
+  return date
+    ? formatter('day', pageLocale(lang, site), site.timeZone).format(date)
+    : shown(instant);
+}
+
+/** An instant's day and time of day in the site's zone, the zone named: '2 Mar 2026, 6:50 am IST'. */
+export function formatDateTime(instant: Date | string, lang: Lang, site: DateSite): string {
+  const date = toInstant(instant);
+  return date
+    ? formatter('dayTime', pageLocale(lang, site), site.timeZone).format(date)
+    : shown(instant);
+}
+
+/** An instant's time of day in the site's zone, the zone named: '6:50 am IST'. */
+export function formatTime(instant: Date | string, lang: Lang, site: DateSite): string {
+  const date = toInstant(instant);
+  return date
+    ? formatter('time', pageLocale(lang, site), site.timeZone).format(date)
+    : shown(instant);
+}

@@ -97,6 +97,11 @@ describe('calendar days and months (profile entries, walk-ins)', () => {
     expect(formatMonth('2019-06-01', lang, indiaSite)).toBe(month);
   });
 
+  it('spells Hindi months out (नवंबर, not the abbreviation नव॰)', () => {
+    expect(formatDay('2026-11-26', 'hi', indiaSite)).toBe('26 नवंबर 2026');
+    expect(formatDay('2026-11-26', 'en', indiaSite)).toBe('26 Nov 2026');
+  });
+
   it('shows a day as written whatever the site zone (no shift to the day before)', () => {
     // Asia/Kolkata is ahead of UTC, a zone behind it would move midnight to the day before.
     const behind = { ...indiaSite, timeZone: 'America/Los_Angeles' };
@@ -130,7 +135,7 @@ describe("instants in the site's own zone, the zone named", () => {
   });
 
   it('names the zone in Hindi and Arabic too', () => {
-    expect(plain(formatDateTime(paid, 'hi', indiaSite))).toBe('2 मार्च 2026, 6:50 am IST');
+    expect(plain(formatDateTime(paid, 'hi', indiaSite))).toBe('2 मार्च 2026 को 6:50 am IST बजे');
     expect(plain(formatDateTime(paid, 'ar', indiaSite))).toBe('2 مارس 2026، 6:50 ص غرينتش+5:30');
     expect(plain(formatTime(paid, 'ar', gulfSite))).toBe('5:20 ص غرينتش+4');
     expect(plain(formatTime(paid, 'en', gulfSite))).toBe('5:20 AM GST');

@@ -40,7 +40,9 @@ function formatter(style: Style, locale: string, timeZone: string): Intl.DateTim
   const id = `${style}|${locale}|${timeZone}`;
   let format = formats.get(id);
   if (!format) {
-    const options = { ...STYLES[style], timeZone };
+    const options: Intl.DateTimeFormatOptions = { ...STYLES[style], timeZone };
+    // Hindi's short months are abbreviations with a mark (नव॰, अग॰); Hindi dates spell them out.
+    if (options.month && locale.startsWith('hi')) options.month = 'long';
     try {
       format = new Intl.DateTimeFormat(locale, options);
     } catch {

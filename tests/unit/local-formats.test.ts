@@ -135,9 +135,13 @@ describe("instants in the site's own zone, the zone named", () => {
   });
 
   it('names the zone in Hindi and Arabic too', () => {
-    expect(plain(formatDateTime(paid, 'hi', indiaSite))).toBe('2 मार्च 2026 को 6:50 am IST बजे');
-    expect(plain(formatDateTime(paid, 'ar', indiaSite))).toBe('2 مارس 2026، 6:50 ص غرينتش+5:30');
-    expect(plain(formatTime(paid, 'ar', gulfSite))).toBe('5:20 ص غرينتش+4');
+    expect(plain(formatDateTime(paid, 'hi', indiaSite))).toBe('2 मार्च 2026, 6:50 am IST');
+    expect(plain(formatDateTime(paid, 'hi', gulfSite))).toBe('2 मार्च 2026, 5:20 am GMT+4');
+    // The offset in a left-to-right isolate, so right-to-left text keeps its sign before it.
+    expect(plain(formatDateTime(paid, 'ar', indiaSite))).toBe(
+      '2 مارس 2026، 6:50 ص غرينتش\u2066+5:30\u2069',
+    );
+    expect(plain(formatTime(paid, 'ar', gulfSite))).toBe('5:20 ص غرينتش\u2066+4\u2069');
     expect(plain(formatTime(paid, 'en', gulfSite))).toBe('5:20 AM GST');
   });
 

@@ -95,15 +95,30 @@ export function formatDate(instant: Date | string, lang: Lang, site: DateSite): 
 /** An instant's day and time of day in the site's zone, the zone named: '2 Mar 2026, 6:50 am IST'. */
 export function formatDateTime(instant: Date | string, lang: Lang, site: DateSite): string {
   const date = toInstant(instant);
-  return date
-    ? formatter('dayTime', pageLocale(lang, site), site.timeZone).format(date)
-    : shown(instant);
+  if (!date) return shown(instant);
+  const locale = pageLocale(lang, site);
+  // Hindi's long pattern reads "2 मार्च 2026 को 6:50 am IST बजे"; the day, a comma and the time
+  // read as plainly as the other languages.
+  if (lang === 'hi') return `${formatDate(date, lang, site)}, ${formatTime(date, lang, site)}`;
+  return withIsolatedOffset(formatter('dayTime', locale, site.timeZone).format(date), lang);
 }
 
 /** An instant's time of day in the site's zone, the zone named: '6:50 am IST'. */
 export function formatTime(instant: Date | string, lang: Lang, site: DateSite): string {
   const date = toInstant(instant);
   return date
-    ? formatter('time', pageLocale(lang, site), site.timeZone).format(date)
+    ? withIsolatedOffset(
+        formatter('time', pageLocale(lang, site), site.timeZone).format(date),
+        lang,
+      )
     : shown(instant);
+}
+
+/**
+ * In Arabic a zone without a short name is an offset, "غرينتش+5:30"; inside right-to-left text
+ * the bidi algorithm draws its sign after the digits ("5:30+"). A left-to-right isolate keeps it
+ * "+5:30".
+ */
+function withIsolatedOffset(text: string, lang: Lang): string {
+  return lang === 'ar' ? text.replace(/[+\-\u2212]\d{1,2}(?::\d{2})?/g, '\u2066$&\u2069') : text;
 }

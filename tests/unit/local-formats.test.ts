@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { loadSites, siteByKey, sites } from '../../sites/index';
 import india from '../../sites/india.json' with { type: 'json' };
-import { formatDate, formatDateTime, formatDay, formatMonth, formatTime } from '~/lib/format/dates';
+import {
+  formatClockRange,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatTime,
+} from '~/lib/format/dates';
 import { formatInr } from '~/lib/format/inr';
 import { joinList, joinListIn } from '~/lib/format/lists';
 import { formatMoney } from '~/lib/format/money';
@@ -111,6 +118,25 @@ describe('calendar days and months (profile entries, walk-ins)', () => {
   it('shows an unreadable value as it came', () => {
     expect(formatDay('someday', 'en', indiaSite)).toBe('someday');
     expect(formatDateTime('not a time', 'en', indiaSite)).toBe('not a time');
+  });
+});
+
+describe("a walk-in's hours in the page's language", () => {
+  it.each([
+    ['en', '10:00 am – 4:00 pm'],
+    ['hi', '10:00 am – 4:00 pm'],
+    ['ar', '10:00 ص – 4:00 م'],
+  ] as const)('%s', (lang, text) => {
+    expect(plain(formatClockRange('10:00 AM - 4:00 PM', lang, indiaSite))).toBe(text);
+  });
+
+  it('reads 24-hour hours and noon, and leaves other text as written', () => {
+    expect(plain(formatClockRange('14:00-18:30', 'en', gulfSite))).toBe('2:00 PM – 6:30 PM');
+    expect(plain(formatClockRange('12:00 PM - 12:30 PM', 'en', indiaSite))).toBe(
+      '12:00 pm – 12:30 pm',
+    );
+    expect(formatClockRange('after lunch', 'ar', gulfSite)).toBe('after lunch');
+    expect(formatClockRange('13:00 PM - 2:00 PM', 'en', gulfSite)).toBe('13:00 PM - 2:00 PM');
   });
 });
 

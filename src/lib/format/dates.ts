@@ -30,7 +30,14 @@ const TIME: Intl.DateTimeFormatOptions = {
   minute: '2-digit',
   timeZoneName: 'short',
 };
-const STYLES = { day: DAY, month: MONTH, dayTime: { ...DAY, ...TIME }, time: TIME } as const;
+const CLOCK_TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const STYLES = {
+  day: DAY,
+  month: MONTH,
+  dayTime: { ...DAY, ...TIME },
+  time: TIME,
+  clock: CLOCK_TIME,
+} as const;
 type Style = keyof typeof STYLES;
 
 /** One formatter per style, locale and zone: building one costs far more than using it. */
@@ -112,6 +119,34 @@ export function formatTime(instant: Date | string, lang: Lang, site: DateSite): 
         lang,
       )
     : shown(instant);
+}
+
+const CLOCK = /^(\d{1,2})[:.](\d{2})\s*([AaPp]\.?[Mm]\.?)?$/;
+
+/** '2:00 PM' or '14:00' as minutes after midnight; null when it is not a time of day. */
+function minutesOf(text: string): number | null {
+  const m = CLOCK.exec(text.trim());
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const half = m[3]?.[0]?.toLowerCase();
+  if (half && (hour < 1 || hour > 12)) return null;
+  if (half === 'p' && hour < 12) hour += 12;
+  if (half === 'a' && hour === 12) hour = 0;
+  return hour < 24 && minute < 60 ? hour * 60 + minute : null;
+}
+
+/**
+ * A walk-in's hours as the employer gave them ('10:00 AM - 4:00 PM', '14:00-18:00') in the
+ * page's language: '10:00 ص – 4:00 م'. They are the venue's own clock, so no zone is added (a
+ * Gulf walk-in may be in Riyadh, an hour behind the site's Dubai). Other text is shown as written.
+ */
+export function formatClockRange(text: string, lang: Lang, site: DateSite): string {
+  const parts = text.split(/\s+(?:-|–|to)\s+|(?<=\d)\s*[-–]\s*(?=\d)/);
+  const minutes = parts.map(minutesOf);
+  if (parts.length > 2 || minutes.some((m) => m === null)) return text;
+  const clock = formatter('clock', pageLocale(lang, site), 'UTC');
+  return minutes.map((m) => clock.format(new Date(Date.UTC(2000, 0, 1, 0, m!)))).join(' – ');
 }
 
 /**

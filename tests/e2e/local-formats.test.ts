@@ -99,7 +99,7 @@ describe("a paid order's receipt in the site's time zone", () => {
     await browser?.close();
   });
 
-  it('India: the payment time in IST, on the English and the Hindi receipt', async () => {
+  it('India: a profile date in Hindi; the payment time in IST, on the English and Hindi receipt', async () => {
     const context = await browser.newContext({ timezoneId: 'America/New_York' });
     const page = await context.newPage();
     const origin = siteUrl('rexmonster');
@@ -112,6 +112,30 @@ describe("a paid order's receipt in the site's time zone", () => {
     await page.locator('[name=mobile]').fill(`9${n}2`);
     await page.locator('#registration button[type=submit]').click();
     await page.waitForURL(/\/seeker\/personal$/);
+
+    // A profile entry's dates read in Hindi, not as the stored 2019-06-01 (a page without
+    // script: the profile's engagement dialog would cover the form).
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    await plain.addCookies(await context.cookies());
+    const profile = await plain.newPage();
+    await profile.goto(`${origin}/hi/seeker/profile`);
+    await profile.locator('#employment-designation').fill('Data Analyst');
+    await profile.locator('#employment-company').fill('Acme');
+    await profile.locator('#employment-startDate').fill('2019-06-01');
+    await profile.locator('#employment-noticePeriod').selectOption('30');
+    await profile.locator('#employment-currentSalary').fill('700000');
+    await profile.locator('#employment-salaryMode').selectOption('annually');
+    await Promise.all([
+      profile.waitForURL(/saved=employment/),
+      profile
+        .locator('form:has(input[name=section][value=employment]) button[type=submit]')
+        .first()
+        .click(),
+    ]);
+    const entry = (await profile.locator('#employment .entry-list li').first().textContent())!;
+    expect(entry).toContain('1 जून 2019');
+    expect(entry).not.toContain('2019-06-01');
+    await plain.close();
 
     await page.goto(`${origin}/career-services/career-booster`);
     await page.locator('input[value="career-booster/3-months"]').check();

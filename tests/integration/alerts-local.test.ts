@@ -31,7 +31,11 @@ function capture(): MailSender & { sent: MailMessage[] } {
   };
 }
 
-async function seedJob(db: Db, siteContext: string, job: Partial<NewJob>) {
+async function seedJob(
+  db: Db,
+  siteContext: string,
+  job: Partial<NewJob> & Pick<NewJob, 'countryCode'>,
+) {
   const [company] = await db
     .insert(companies)
     .values({ name: 'Kaveri Infotech', slug: `kaveri-${siteContext}`, siteContext })

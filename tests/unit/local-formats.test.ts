@@ -25,6 +25,7 @@ import { filterValueLabel } from '~/lib/search/labels';
 import { siteAddress } from '~/lib/sites/address';
 import { SiteSchema, type Site } from '~/lib/sites/schema';
 import { SITE_PLACES } from '~/server/reference/places';
+import { regionOf } from '~/server/search/places';
 
 /** Intl puts narrow and no-break spaces in times; compare with plain ones. */
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
@@ -188,12 +189,14 @@ describe('places and lists in the page language', () => {
   });
 
   it.each(['rexmonster', 'monstergulf'])(
-    'has a Hindi and an Arabic name for every city of %s',
+    'has a Hindi and an Arabic name for every city and region of %s',
     (c) => {
       const places = SITE_PLACES.filter((s) => s.context === c).flatMap((s) =>
         s.countries.flatMap((country) => country.cities),
       );
-      for (const place of places) {
+      const regions = places.map((city) => regionOf(c, city)).filter((r) => r !== null);
+      expect(regions.length).toBeGreaterThan(10);
+      for (const place of [...places, ...regions]) {
         expect(placeName(place, 'hi'), place).not.toBe(place);
         expect(placeName(place, 'ar'), place).not.toBe(place);
       }

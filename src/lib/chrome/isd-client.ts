@@ -4,6 +4,8 @@
  * countries ("+971 United Arab Emirates"). The field keeps the codes the server accepts for the
  * site and its selection (the site's default code, rendered by the server).
  */
+import { joinListIn } from '~/lib/format/lists';
+
 export const ISD_FETCH_DELAY_MS = 100;
 export const ISD_URL = '/seeker/images/isd.json';
 
@@ -32,7 +34,8 @@ export function isdLabel(code: string, list: readonly IsdEntry[], lang?: string)
     .filter((e) => e.isd === code)
     .map((e) => (regions && /^[A-Z]{2}$/.test(e.cc) ? (regions.of(e.cc) ?? e.n) : e.n));
   if (names.length === 0) return `+${code}`;
-  const shown = names.length > 3 ? `${names.slice(0, 3).join(', ')}…` : names.join(', ');
+  const shown =
+    names.length > 3 ? `${joinListIn(names.slice(0, 3), lang)}…` : joinListIn(names, lang);
   return `\u2066+${code}\u2069 ${shown}`;
 }
 

@@ -4,6 +4,7 @@
  * amounts that must be exact to the paisa (cart lines, totals, receipts) use the locale's digits.
  */
 import { formatMoney, type MoneyCurrency } from '~/lib/format/money';
+import type { Lang } from '~/lib/sites/schema';
 
 /** Decimal places of each currency's minor unit (ISO 4217); VND has none. */
 const MINOR_DIGITS: Record<string, number> = { VND: 0 };
@@ -16,9 +17,14 @@ export function toMajor(minor: number, code: string): number {
   return minor / 10 ** minorDigits(code);
 }
 
-/** A catalogue price: '₹ 2.5 Thousand' on INR sites, 'AED 110' elsewhere. */
-export function formatPrice(minor: number, currency: MoneyCurrency, locale: string): string {
-  return formatMoney(toMajor(minor, currency.code), currency, locale);
+/** A catalogue price: '₹ 2.5 Thousand' on INR sites ('₹ 2.5 हज़ार' in Hindi), 'AED 110' elsewhere. */
+export function formatPrice(
+  minor: number,
+  currency: MoneyCurrency,
+  locale: string,
+  lang: Lang = 'en',
+): string {
+  return formatMoney(toMajor(minor, currency.code), currency, locale, lang);
 }
 
 /** An exact amount, e.g. '₹2,124.50' or 'AED 110.00', in the site's locale. */

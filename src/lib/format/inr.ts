@@ -16,6 +16,11 @@
  *   salaries use the default, capped wording.
  * Decimals: at most two, truncated rather than rounded so a value never reads as the next unit
  * (99999 must not become '100 Thousand'); trailing zeros are dropped (1.50 → '1.5').
+ *
+ * The words follow the page's language (`lang`): Hindi pages read the same bands as हज़ार /
+ * लाख / करोड़ ('6 लाख', '100+ लाख'). Arabic has no lakh, so Arabic pages read the amount in the
+ * thousands and millions Arabic readers use (Intl's compact Arabic: '600 ألف', '1.5 مليون'),
+ * truncated the same way, capped at 'أكثر من 10 ملايين' where English says '100+ Lakh'.
  */
 
 export const INR_THOUSAND = 1_000;
@@ -25,6 +30,27 @@ export const INR_CRORE = 10_000_000;
 export interface FormatInrOptions {
   /** Show amounts of one crore and more as 'CR' instead of capping at '100+ Lakh'. */
   crore?: boolean;
+  /** The page's language (default English). */
+  lang?: 'en' | 'hi' | 'ar';
+}
+
+const WORDS = {
+  en: { thousand: 'Thousand', lakh: 'Lakh', crore: 'CR' },
+  hi: { thousand: 'हज़ार', lakh: 'लाख', crore: 'करोड़' },
+} as const;
+
+let arabicCompact: Intl.NumberFormat | undefined;
+
+/** Arabic: thousands and millions, two decimals at most, truncated like the other languages. */
+function arabicAmount(amount: number, crore: boolean): string {
+  if (!crore && amount > INR_CRORE) return 'أكثر من 10 ملايين';
+  arabicCompact ??= new Intl.NumberFormat('ar', {
+    notation: 'compact',
+    maximumFractionDigits: 2,
+    roundingMode: 'trunc',
+    numberingSystem: 'latn',
+  });
+  return arabicCompact.format(amount);
 }
 
 /** amount / unit, truncated to two decimals; the epsilon absorbs float noise (0.29 * 100 = 28.999…). */
@@ -35,9 +61,11 @@ function inUnits(amount: number, unit: number): string {
 export function formatInr(amount: number, options: FormatInrOptions = {}): string {
   if (!Number.isFinite(amount)) return '';
   if (amount < 0) return `-${formatInr(-amount, options)}`;
-  if (options.crore && amount >= INR_CRORE) return `${inUnits(amount, INR_CRORE)} CR`;
-  if (amount > INR_CRORE) return '100+ Lakh';
-  if (amount >= INR_LAKH) return `${inUnits(amount, INR_LAKH)} Lakh`;
-  if (amount >= INR_THOUSAND) return `${inUnits(amount, INR_THOUSAND)} Thousand`;
+  if (options.lang === 'ar') return arabicAmount(amount, options.crore === true);
+  const words = WORDS[options.lang ?? 'en'];
+  if (options.crore && amount >= INR_CRORE) return `${inUnits(amount, INR_CRORE)} ${words.crore}`;
+  if (amount > INR_CRORE) return `100+ ${words.lakh}`;
+  if (amount >= INR_LAKH) return `${inUnits(amount, INR_LAKH)} ${words.lakh}`;
+  if (amount >= INR_THOUSAND) return `${inUnits(amount, INR_THOUSAND)} ${words.thousand}`;
   return inUnits(amount, 1);
 }

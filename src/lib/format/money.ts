@@ -1,3 +1,4 @@
+import type { Lang } from '~/lib/sites/schema';
 import { formatInr } from './inr';
 
 /** The currency part of a site's configuration (see src/lib/sites/schema.ts). */
@@ -9,16 +10,22 @@ export interface MoneyCurrency {
 }
 
 /**
- * An amount with its site's currency symbol: '₹ 1.5 Lakh' for INR sites, 'AED 5,000' elsewhere.
+ * An amount with its site's currency symbol: '₹ 1.5 Lakh' for INR sites ('₹ 1.5 लाख' on Hindi
+ * pages, see formatInr), 'AED 5,000' elsewhere.
  * The symbol always comes first, separated by a space, and a minus sign goes before the symbol.
  * NaN or Infinity give '' like formatInr. An unknown locale falls back to English grouping
  * instead of throwing, so a bad site setting cannot break a page.
  */
-export function formatMoney(amount: number, currency: MoneyCurrency, locale: string): string {
+export function formatMoney(
+  amount: number,
+  currency: MoneyCurrency,
+  locale: string,
+  lang: Lang = 'en',
+): string {
   if (!Number.isFinite(amount)) return '';
   const sign = amount < 0 ? '-' : '';
   const abs = Math.abs(amount);
-  const number = currency.format === 'inr' ? formatInr(abs) : groupDigits(abs, locale);
+  const number = currency.format === 'inr' ? formatInr(abs, { lang }) : groupDigits(abs, locale);
   return `${sign}${currency.symbol} ${number}`;
 }
 

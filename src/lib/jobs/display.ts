@@ -1,4 +1,5 @@
-/** How a job's experience, salary and dates read on cards and detail pages. */
+/** How a job's experience, salary and walk-in days read on cards and detail pages. */
+import { formatDay } from '~/lib/format/dates';
 import { formatMoney } from '~/lib/format/money';
 import type { Translate } from '~/lib/i18n';
 import type { Lang, Site } from '~/lib/sites/schema';
@@ -22,7 +23,8 @@ export function experienceText(
   return t('search.experienceYears', { count: min ?? max ?? 0 });
 }
 
-export function salaryText(t: Translate, job: SalaryFields, site: Site): string {
+/** A job's pay in the page's language: '₹ 6 Lakh – ₹ 9 Lakh a year', '₹ 6 लाख – ₹ 9 लाख प्रति वर्ष'. */
+export function salaryText(t: Translate, job: SalaryFields, site: Site, lang: Lang): string {
   if (job.salaryHidden || (job.salaryMin === null && job.salaryMax === null))
     return t('jobs.salaryHidden');
   const currency =
@@ -32,7 +34,7 @@ export function salaryText(t: Translate, job: SalaryFields, site: Site): string 
   const amounts = [job.salaryMin, job.salaryMax]
     .filter((n): n is number => n !== null)
     .filter((n, i, all) => all.indexOf(n) === i)
-    .map((n) => formatMoney(n, currency, site.locale));
+    .map((n) => formatMoney(n, currency, site.locale, lang));
   const period =
     job.salaryPeriod === 'year'
       ? t('jobs.perYear')
@@ -42,23 +44,8 @@ export function salaryText(t: Translate, job: SalaryFields, site: Site): string 
   return `${amounts.join(' – ')}${period ? ` ${period}` : ''}`;
 }
 
-/** Dates in the reader's language, with the site's region (e.g. ar-AE, hi-IN). */
-/** One formatter per locale: building an Intl.DateTimeFormat costs far more than using one. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function formatDate(date: Date | string, lang: Lang, site: Site): string {
-  const value = typeof date === 'string' ? new Date(date) : date;
-  const locale = `${lang}-${site.country.isoCode}`;
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(value);
-}
-
-/** A walk-in drive's dates: the first day, and the last when it is another ("2 Mar – 4 Mar"). */
+/** A walk-in drive's days: the first, and the last when it is another ("2 Mar – 4 Mar"). */
 export function walkinDates(start: string, end: string | null, lang: Lang, site: Site): string {
-  const first = formatDate(start, lang, site);
-  return end && end !== start ? `${first} – ${formatDate(end, lang, site)}` : first;
+  const first = formatDay(start, lang, site);
+  return end && end !== start ? `${first} – ${formatDay(end, lang, site)}` : first;
 }

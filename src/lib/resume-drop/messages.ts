@@ -3,6 +3,7 @@ import type { ApiFailure } from '~/lib/api-client/client';
 import { NETWORK_ERROR, SOMETHING_WENT_WRONG, UPLOAD_FAILED } from '~/lib/api-client/messages';
 import { RESUME_TOO_MANY_UPLOADS, resumeIssueOf } from '~/lib/validation/resume';
 import type { ResumeDropStrings, UploadedResume } from './types';
+import { joinListIn } from '~/lib/format/lists';
 
 /** The translated text of a failed upload: SPEC §5 and §8 messages by their English text. */
 export function failureMessage(
@@ -92,7 +93,7 @@ export function parsedRows(
         ? formatExperience(parsed.experience, locale, strings.experienceJoin)
         : null,
     ],
-    [strings.fields.skills, parsed.skills.length > 0 ? parsed.skills.join(', ') : null],
+    [strings.fields.skills, parsed.skills.length > 0 ? joinListIn(parsed.skills, locale) : null],
     [
       strings.fields.education,
       parsed.education.length > 0 ? parsed.education.map(formatEducation).join('\n') : null,

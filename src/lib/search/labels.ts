@@ -1,11 +1,13 @@
 /**
  * What a filter value reads as on a page: our own closed lists (employer types, job types,
  * freshness) in the page's language; anything else (cities, skills, functions, industries,
- * salary bands) as the search service labels it.
+ * salary bands in the page's words) as the search service labels it.
  */
 import { JOB_TYPES } from '~/lib/jobs/kinds';
 import type { Translate } from '~/lib/i18n';
 import { localName } from '~/lib/chrome/names';
+import { formatMoney } from '~/lib/format/money';
+import type { Lang, Site } from '~/lib/sites/schema';
 import type { FilterKey } from './state';
 
 /** Filters whose values are place, function or industry names kept in English in the data. */
@@ -21,12 +23,32 @@ const NAMED: ReadonlySet<FilterKey> = new Set<FilterKey>([
 
 const JOB_TYPE_SET = new Set<string>(JOB_TYPES);
 
+/**
+ * A salary band's label from its URL value ('300000-600000', '5000000+'): "₹ 3 Lakh – ₹ 6 Lakh",
+ * "< AED 3,000", "AED 35,000+"; null for a value that is not a band.
+ */
+export function salaryBandText(value: string, money: (amount: number) => string): string | null {
+  const m = /^(\d{1,13})(?:-(\d{1,13})|\+)$/.exec(value);
+  if (!m) return null;
+  const min = Number(m[1]);
+  if (m[2] === undefined) return `${money(min)}+`;
+  const max = Number(m[2]);
+  return min === 0 ? `< ${money(max)}` : `${money(min)} – ${money(max)}`;
+}
+
+/** `page`: the page's language and site, so salary bands read in its words (₹ 6 लाख). */
 export function filterValueLabel(
   t: Translate,
   key: FilterKey,
   value: string,
   label?: string,
+  page?: { lang: Lang; site: Site },
 ): string {
+  if (key === 'salaryRanges' && page) {
+    const { lang, site } = page;
+    const text = salaryBandText(value, (n) => formatMoney(n, site.currency, site.locale, lang));
+    if (text) return text;
+  }
   if (key === 'employerTypes' && (value === 'company' || value === 'consultant'))
     return t(`search:employerTypes.${value}`);
   if (key === 'jobTypes' && JOB_TYPE_SET.has(value)) return t(`search:jobTypes.${value}`);

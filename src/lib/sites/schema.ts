@@ -19,6 +19,15 @@ const digits = (what: string) =>
   v.pipe(nonEmpty(what), v.regex(/^\d{1,4}$/, `${what} must be 1-4 digits, without +`));
 const url = (what: string) => v.pipe(nonEmpty(what), v.url(`${what} must be an absolute URL`));
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const TollNumberSchema = v.object({
   label: nonEmpty('tollNumbers[].label'),
   number: v.pipe(
@@ -58,7 +67,27 @@ export const ContactSchema = v.object({
     nonEmpty('contact.infoEmail'),
     v.email('contact.infoEmail must be an email address'),
   ),
-  address: nonEmpty('contact.address'),
+  /**
+   * The office address: one text, or one per language ({ "en": ..., "hi": ..., "ar": ... }, en
+   * required) where the office has a written form in the page's language. Read as a record
+   * either way; pages show it through siteAddress (src/lib/sites/address.ts).
+   */
+  address: v.pipe(
+    v.union(
+      [
+        nonEmpty('contact.address'),
+        v.object({
+          en: nonEmpty('contact.address.en'),
+          hi: v.optional(nonEmpty('contact.address.hi')),
+          ar: v.optional(nonEmpty('contact.address.ar')),
+        }),
+      ],
+      'contact.address must be a text or { "en": ..., "hi": ..., "ar": ... }',
+    ),
+    v.transform((a): { en: string } & Partial<Record<'hi' | 'ar', string>> =>
+      typeof a === 'string' ? { en: a } : a,
+    ),
+  ),
   social: v.object({
     facebook: url('contact.social.facebook'),
     twitter: url('contact.social.twitter'),
@@ -123,6 +152,11 @@ export const SiteSchema = v.object({
   currency: CurrencySchema,
   /** BCP 47 locale for number and date formatting, e.g. en-IN. */
   locale: nonEmpty('locale'),
+  /** IANA time zone every time a seeker sees is shown in, e.g. Asia/Kolkata. */
+  timeZone: v.pipe(
+    nonEmpty('timeZone'),
+    v.check(isTimeZone, 'timeZone must be an IANA time zone, e.g. Asia/Kolkata'),
+  ),
   app: AppLinksSchema,
   /** The site's employer login (user menu "Employer Login") under the default brand. */
   employerLoginUrl: url('employerLoginUrl'),

@@ -19,6 +19,7 @@ import { jobAlertDeliveries, jobAlerts, type JobAlert } from '~/server/db/schema
 import { jobsByIds } from '~/server/jobs/service';
 import { newJobsMatching } from '~/server/search/service';
 import { alertLabel, digestMessage } from './mails';
+import { alertContext } from './context';
 import { notifyMany } from './notifications';
 import { mailMuted } from './preferences';
 import { alertState, FIRST_RUN_DAYS } from './service';
@@ -158,7 +159,7 @@ async function deliver(
           userId: c.alert.userId,
           kind: 'alert_match',
           target: `/search/results?${c.alert.query}&sort=date`,
-          params: { count: list.length, label: alertLabel(c.alert) },
+          params: { count: list.length, label: alertLabel(c.alert, alertContext(c.alert).lang) },
         });
       if (mutedUsers.has(c.alert.userId)) {
         muted.push(c.deliveryId);

@@ -4,8 +4,9 @@
  * of a 6th alert, and the digest of new matching jobs. Every digest carries RFC 8058 one-click
  * unsubscribe headers (a signed link, no login) and links to manage alerts and mail preferences.
  */
-import { dirOf } from '~/lib/i18n';
+import { dirOf, type Lang } from '~/lib/i18n';
 import { jobPath } from '~/lib/jobs/paths';
+import { placeList } from '~/lib/format/places';
 import { salaryText } from '~/lib/jobs/display';
 import { getMailSender, mailFrom, type MailMessage } from '~/server/adapters/mail';
 import type { JobAlert } from '~/server/db/schema-alerts';
@@ -15,10 +16,14 @@ import { alertToken } from './tokens';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The alert's label: its keywords (and location). */
-export function alertLabel(alert: Pick<JobAlert, 'query'>): string {
+/** The alert's label: its keywords (and location, its places in the reader's language). */
+export function alertLabel(alert: Pick<JobAlert, 'query'>, lang: Lang = 'en'): string {
   const params = new URLSearchParams(alert.query);
-  return [params.get('q'), params.get('location')].filter(Boolean).join(' · ');
+  const places = (params.get('location') ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return [params.get('q'), placeList(places, lang)].filter(Boolean).join(' · ');
 }
 
 interface Block {
@@ -106,7 +111,7 @@ async function sendLinkMail(
     heading: ctx.t(`alerts:mail.${kind}Heading`),
     paragraphs: [
       ctx.t('alerts:mail.hello', { name: alert.name }),
-      ctx.t(`alerts:mail.${kind}Text`, { label: alertLabel(alert) }),
+      ctx.t(`alerts:mail.${kind}Text`, { label: alertLabel(alert, ctx.lang) }),
       ctx.t('alerts:mail.notYou'),
     ],
     button: { label: ctx.t(`alerts:mail.${kind}Button`), href: link(ctx) },
@@ -147,7 +152,7 @@ export function digestMessage(
   const token = alertToken('unsubscribe', alert.id);
   const oneClick = ctx.apiLink(unsubscribeApiPath, { token });
   const unsubscribePage = ctx.link('/seeker/job-alert-list', { unsubscribe: token });
-  const label = alertLabel(alert);
+  const label = alertLabel(alert, ctx.lang);
   const { html, text } = render(ctx, {
     heading: ctx.t('alerts:mail.digestHeading', { count: jobs.length, label }),
     paragraphs: [ctx.t('alerts:mail.hello', { name: alert.name }), ctx.t('alerts:mail.digestText')],
@@ -155,8 +160,8 @@ export function digestMessage(
       title: job.title,
       meta: [
         job.companyName,
-        job.locations.slice(0, 3).join(', '),
-        salaryText(ctx.t, job, ctx.site),
+        placeList(job.locations, ctx.lang, 3),
+        salaryText(ctx.t, job, ctx.site, ctx.lang),
       ]
         .filter(Boolean)
         .join(' · '),

@@ -14,12 +14,12 @@ import { orderWithItems } from './orders';
 type Ctx = Pick<APIContext, 'locals' | 'request'>;
 
 export function money(context: Ctx, minor: number, code = context.locals.site.currency.code) {
-  const { site } = context.locals;
+  const { site, lang } = context.locals;
   const currency = { ...site.currency, code };
   return {
     minor,
     currency: code,
-    display: formatPrice(minor, currency, site.locale),
+    display: formatPrice(minor, currency, site.locale, lang),
     exact: formatExact(minor, currency, site.locale),
   };
 }

@@ -1,5 +1,6 @@
 /** Salary bands per currency and experience ranges: the closed lists of two facets. */
 import { formatMoney } from '~/lib/format/money';
+import { salaryBandText } from '~/lib/search/labels';
 import type { Site } from '~/lib/sites/schema';
 import type { FacetJob } from './facet-data';
 
@@ -137,9 +138,7 @@ export function salaryBandLabel(band: SalaryBand, site: Site): string {
 
 function makeBandLabel(band: SalaryBand, site: Site): string {
   const money = (n: number) => formatMoney(n, site.currency, site.locale);
-  if (band.max === null) return `${money(band.min)}+`;
-  if (band.min === 0) return `< ${money(band.max)}`;
-  return `${money(band.min)} – ${money(band.max)}`;
+  return salaryBandText(band.value, money) ?? band.value;
 }
 
 /** Does a job's pay (already in site currency per band period) overlap the band? */

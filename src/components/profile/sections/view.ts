@@ -6,7 +6,8 @@
  */
 import type { Translate } from '~/lib/i18n';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
-import type { Site } from '~/lib/sites/schema';
+import { formatDate } from '~/lib/format/dates';
+import type { Lang, Site } from '~/lib/sites/schema';
 import { EDUCATION_TYPES, QUALIFICATIONS, SALARY_MODES } from '~/lib/validation/account';
 import { LGBTQ_STATUSES, VISA_STATUSES } from '~/lib/validation/profile';
 import type { FailedForm, PageFor } from '~/server/profiles/http-page';
@@ -14,7 +15,7 @@ import type { NamedProfile, Profile } from '~/server/profiles/service';
 
 export interface ProfileViewInput {
   t: Translate;
-  lang: string;
+  lang: Lang;
   site: Site;
   url: URL;
   failed: FailedForm | null;
@@ -78,7 +79,6 @@ export function profileView({
   const here = (query = '', anchor = '') => pageFor(own.isDefault ? null : ownId, query, anchor);
   const photo = profile.extras.photo;
   const photoSrc = photo ? `/api/trex/seeker/v1/photo/${photo.id}` : null;
-  const dateFormat = new Intl.DateTimeFormat(`${lang}-u-nu-latn`, { dateStyle: 'medium' });
   const select = t('account:fields.select');
   const modeLabel = (m: string | null | undefined) => (m ? t(`account:salaryMode.${m}`) : '');
   const qualificationLabel = (id: string) => t(`account:qualifications.${id}`);
@@ -113,7 +113,7 @@ export function profileView({
     },
     ...own.resumes.map((r) => ({
       value: r.id,
-      label: `${r.fileName} (${dateFormat.format(r.createdAt)})`,
+      label: `${r.fileName} (${formatDate(r.createdAt, lang, site)})`,
     })),
     { value: 'none', label: t('profile:resumeChoice.none') },
   ];

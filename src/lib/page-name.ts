@@ -31,6 +31,9 @@ export type PageName =
   | 'connect-with-us'
   | 'assessment'
   | 'auto-apply'
+  /** Employers: /companies and /company/{slug}. */
+  | 'companies'
+  | 'company'
   | 'not-found';
 
 export interface RouteRow {
@@ -68,6 +71,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/aspire', page: 'aspire' },
   { path: '/career-services', page: 'career-services' },
   { path: '/career-advice/how-to-write-a-resume.html', page: 'career-advice' },
+  { path: '/companies', page: 'companies' },
 ];
 
 /** Language path segments of SPEC §1; stripped before matching so /hi/seeker/profile is the profile. */
@@ -131,6 +135,8 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'career-advice') return 'career-advice';
   if (first === 'feedback' && depth === 1) return 'feedback';
   if (first === 'connect-with-us' && depth === 1) return 'connect-with-us';
+  if (first === 'companies' && depth === 1) return 'companies';
+  if (first === 'company' && depth === 2) return 'company';
   if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
   return 'not-found';
 }

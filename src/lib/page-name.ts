@@ -34,6 +34,8 @@ export type PageName =
   /** Employers: /companies and /company/{slug}. */
   | 'companies'
   | 'company'
+  /** Jobs by category: /browse-jobs, its function, industry and locations pages. */
+  | 'browse'
   | 'not-found';
 
 export interface RouteRow {
@@ -72,6 +74,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/career-services', page: 'career-services' },
   { path: '/career-advice/how-to-write-a-resume.html', page: 'career-advice' },
   { path: '/companies', page: 'companies' },
+  { path: '/browse-jobs', page: 'browse' },
+  { path: '/browse-jobs/locations', page: 'browse' },
 ];
 
 /** Language path segments of SPEC §1; stripped before matching so /hi/seeker/profile is the profile. */
@@ -137,6 +141,7 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'connect-with-us' && depth === 1) return 'connect-with-us';
   if (first === 'companies' && depth === 1) return 'companies';
   if (first === 'company' && depth === 2) return 'company';
+  if (first === 'browse-jobs' && depth <= 3) return 'browse';
   if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
   return 'not-found';
 }

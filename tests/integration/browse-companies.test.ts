@@ -32,7 +32,7 @@ describe.each(backends)('%s', (backend) => {
       {
         id: 'bolt-1',
         company: 'Bolt Hotels',
-        industry: 'Hotels / Restaurants / Airlines / Travel',
+        industry: 'Hotels / Hospitality / Restaurants',
         category: 'Hotels / Restaurant Management',
       },
       { id: 'gone-1', company: 'Gone Corp' },

@@ -36,6 +36,8 @@ export type PageName =
   | 'company'
   /** Jobs by category: /browse-jobs, its function, industry and locations pages. */
   | 'browse'
+  /** Salary insights: /salaries, /salaries/{role}, /salaries/{role}-in-{city}. */
+  | 'salaries'
   | 'not-found';
 
 export interface RouteRow {
@@ -76,6 +78,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/companies', page: 'companies' },
   { path: '/browse-jobs', page: 'browse' },
   { path: '/browse-jobs/locations', page: 'browse' },
+  { path: '/salaries', page: 'salaries' },
 ];
 
 /** Language path segments of SPEC §1; stripped before matching so /hi/seeker/profile is the profile. */
@@ -142,6 +145,7 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'companies' && depth === 1) return 'companies';
   if (first === 'company' && depth === 2) return 'company';
   if (first === 'browse-jobs' && depth <= 3) return 'browse';
+  if (first === 'salaries' && depth <= 2) return 'salaries';
   if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
   return 'not-found';
 }

@@ -38,6 +38,8 @@ export type PageName =
   | 'browse'
   /** Salary insights: /salaries, /salaries/{role}, /salaries/{role}-in-{city}. */
   | 'salaries'
+  /** /seeker/resume-score: the latest resume's score card. */
+  | 'resume-score'
   | 'not-found';
 
 export interface RouteRow {
@@ -79,6 +81,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/browse-jobs', page: 'browse' },
   { path: '/browse-jobs/locations', page: 'browse' },
   { path: '/salaries', page: 'salaries' },
+  { path: '/seeker/resume-score', page: 'resume-score' },
 ];
 
 /** Language path segments of SPEC §1; stripped before matching so /hi/seeker/profile is the profile. */
@@ -101,6 +104,7 @@ const SEEKER_PAGES: Readonly<Record<string, PageName>> = {
   'resume-builder': 'resume-builder',
   assessment: 'assessment',
   'auto-apply': 'auto-apply',
+  'resume-score': 'resume-score',
 };
 
 /**

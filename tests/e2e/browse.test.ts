@@ -65,6 +65,11 @@ const jsonLd = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
+/** Ids used more than once (invalid HTML, and broken labels and anchors). */
+const duplicateIds = (html: string) => {
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
+  return ids.filter((id, i) => ids.indexOf(id) !== i);
+};
 const alternates = (html: string) =>
   Object.fromEntries(
     [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [
@@ -250,6 +255,8 @@ describe('sitemap and languages', () => {
         const page = await get(GULF, localized);
         expect(page.status, localized).toBe(200);
         expect(page.body).toContain(`<html lang="${lang}"`);
+        expect(duplicateIds(page.body), localized).toEqual([]);
+        expect(page.body.match(/<h1[\s>]/g), localized).toHaveLength(1);
         // Each version names all three, itself included: the links are reciprocal.
         expect(alternates(page.body), localized).toMatchObject({ ...versions, 'x-default': path });
       }

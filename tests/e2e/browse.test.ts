@@ -265,6 +265,25 @@ describe('sitemap and languages', () => {
     expect((await get(GULF, '/ar/browse-jobs')).body).toContain('dir="rtl"');
   });
 
+  it('are public pages in the page cache, the resume score page never', async () => {
+    const companies = await get(INDIA, '/companies');
+    const company = hrefs(companies.body, /href="(\/company\/[^"]+)"/g)[0]!;
+    for (const path of [
+      '/companies',
+      company,
+      '/browse-jobs',
+      '/browse-jobs/locations',
+      '/salaries',
+    ]) {
+      await get(INDIA, path);
+      const again = await get(INDIA, path);
+      expect(again.headers['x-astro-cache'], path).toBe('HIT');
+      expect(String(again.headers['cache-control']), path).toMatch(/^public, .*s-maxage=\d+/);
+    }
+    const score = await get(INDIA, '/seeker/resume-score');
+    expect(String(score.headers['cache-control'] ?? '')).not.toMatch(/public/);
+  });
+
   it('home carries WebSite JSON-LD with a SearchAction', async () => {
     const home = await get(INDIA, '/');
     const site = jsonLd(home.body).find((d) => d['@type'] === 'WebSite');

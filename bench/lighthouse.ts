@@ -6,7 +6,8 @@
  * (`npm run build` first) on a fresh embedded database with demo jobs; Chromium is Debian's
  * (CHROME_PATH, default /usr/bin/chromium), nothing is downloaded.
  *
- *   npm run bench -- lighthouse [--runs 1] [--jobs 400] [--pages home,job,results,seo,advice,login]
+ *   npm run bench -- lighthouse [--runs 1] [--jobs 400]
+ *     [--pages home,job,results,seo,advice,login,companies,company,browse,salary]
  *     [--langs en,ar] [--details] [--port 4594]
  *
  * With several runs each figure is the median run's (by score, then TBT). `--details` prints the
@@ -34,7 +35,18 @@ const SITES = {
   ar: { context: 'monstergulf', prefix: '/ar' },
 } as const;
 type Lang = keyof typeof SITES;
-const FAMILIES = ['home', 'job', 'results', 'seo', 'advice', 'login'] as const;
+const FAMILIES = [
+  'home',
+  'job',
+  'results',
+  'seo',
+  'advice',
+  'login',
+  'companies',
+  'company',
+  'browse',
+  'salary',
+] as const;
 type Family = (typeof FAMILIES)[number];
 
 interface Row {
@@ -101,6 +113,11 @@ async function samplePaths(lang: Lang): Promise<Record<Family, string>> {
     seo: `${prefix}${first(seo, /(^\/|-)jobs-in-/, 'SEO landing')}`,
     advice: `${prefix}${first(advice, /\.html$/, 'career-advice article')}`,
     login: `${prefix}/rio/login`,
+    companies: `${prefix}/companies`,
+    company: `${prefix}${first(seo, /^\/company\//, 'company')}`,
+    browse: `${prefix}/browse-jobs`,
+    // A role's salary page when enough jobs show salaries, else the salaries hub.
+    salary: `${prefix}${english(seo).find((p) => /^\/salaries\/./.test(p)) ?? '/salaries'}`,
   };
 }
 

@@ -31,6 +31,15 @@ export type PageName =
   | 'connect-with-us'
   | 'assessment'
   | 'auto-apply'
+  /** Employers: /companies and /company/{slug}. */
+  | 'companies'
+  | 'company'
+  /** Jobs by category: /browse-jobs, its function, industry and locations pages. */
+  | 'browse'
+  /** Salary insights: /salaries, /salaries/{role}, /salaries/{role}-in-{city}. */
+  | 'salaries'
+  /** /seeker/resume-score: the latest resume's score card. */
+  | 'resume-score'
   | 'not-found';
 
 export interface RouteRow {
@@ -68,6 +77,11 @@ export const ROUTE_TABLE: readonly RouteRow[] = [
   { path: '/aspire', page: 'aspire' },
   { path: '/career-services', page: 'career-services' },
   { path: '/career-advice/how-to-write-a-resume.html', page: 'career-advice' },
+  { path: '/companies', page: 'companies' },
+  { path: '/browse-jobs', page: 'browse' },
+  { path: '/browse-jobs/locations', page: 'browse' },
+  { path: '/salaries', page: 'salaries' },
+  { path: '/seeker/resume-score', page: 'resume-score' },
 ];
 
 /** Language path segments of SPEC §1; stripped before matching so /hi/seeker/profile is the profile. */
@@ -90,6 +104,7 @@ const SEEKER_PAGES: Readonly<Record<string, PageName>> = {
   'resume-builder': 'resume-builder',
   assessment: 'assessment',
   'auto-apply': 'auto-apply',
+  'resume-score': 'resume-score',
 };
 
 /**
@@ -134,6 +149,10 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'career-advice') return 'career-advice';
   if (first === 'feedback' && depth === 1) return 'feedback';
   if (first === 'connect-with-us' && depth === 1) return 'connect-with-us';
+  if (first === 'companies' && depth === 1) return 'companies';
+  if (first === 'company' && depth === 2) return 'company';
+  if (first === 'browse-jobs' && depth <= 3) return 'browse';
+  if (first === 'salaries' && depth <= 2) return 'salaries';
   if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
   return 'not-found';
 }

@@ -32,6 +32,12 @@ describe('pageNameFromPath', () => {
     expect(pages.has('not-found')).toBe(false);
   });
 
+  it('knows the browse pages', () => {
+    expect(pageNameFromPath('/companies')).toBe('companies');
+    expect(pageNameFromPath('/ar/company/acme-software')).toBe('company');
+    expect(pageNameFromPath('/company')).toBe('not-found');
+  });
+
   it.each(['en', 'hi', 'ar'])('strips the /%s/ language segment', (lang) => {
     for (const { path, page } of ROUTE_TABLE) {
       expect(pageNameFromPath(`/${lang}${path}`)).toBe(page);

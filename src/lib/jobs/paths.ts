@@ -10,3 +10,8 @@ export function jobIdFromSlug(slugWithId: string): number | null {
   const id = Number(match[1]);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
+
+/** A company's page: /company/{slug} (the slug is unique per site). */
+export function companyPath(company: { slug: string }): string {
+  return `/company/${company.slug}`;
+}

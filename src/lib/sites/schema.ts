@@ -116,6 +116,8 @@ export const AppLinksSchema = v.object({
     nonEmpty('app.deepLinkScheme'),
     v.regex(/^[a-z][a-z0-9+.-]*$/, 'app.deepLinkScheme must be a URL scheme, e.g. jobharbor'),
   ),
+  /** Phones get a first-visit splash screen (at most once a day) on this site. */
+  splash: v.optional(v.boolean()),
 });
 
 export const SiteSchema = v.object({

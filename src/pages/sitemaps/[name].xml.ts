@@ -1,7 +1,7 @@
 /**
  * The sitemaps /sitemap.xml points to, for the requesting site: jobs-{n}.xml (open jobs, paged),
- * seo.xml (main pages and landing pages with jobs), career-advice.xml and aspire.xml. Anything else, or a
- * jobs page past the last one, is a 404.
+ * seo.xml (main pages, browse pages and landing pages with jobs), career-advice.xml and aspire.xml.
+ * Anything else, or a jobs page past the last one, is a 404.
  */
 import type { APIRoute } from 'astro';
 import {
@@ -10,6 +10,7 @@ import {
   articlesOfSite,
   modifiedAt,
 } from '~/server/content/articles';
+import { browsePaths } from '~/server/seo/browse-paths';
 import { landingPaths, seoPairs, seoVocabulary } from '~/server/seo/landing';
 import {
   jobsForSitemap,
@@ -65,13 +66,15 @@ export const GET: APIRoute = async (context) => {
   }
 
   if (name === 'seo') {
-    const [vocabulary, pairs] = await Promise.all([
+    const [vocabulary, pairs, browse] = await Promise.all([
       seoVocabulary(site.context),
       seoPairs(site.context),
+      browsePaths(site.context),
     ]);
-    const max = Math.floor(MAX_URLS / langs.length) - MAIN_PAGES.length;
+    const max = Math.floor(MAX_URLS / langs.length) - MAIN_PAGES.length - browse.length;
     const urls: SitemapUrl[] = [
       ...MAIN_PAGES.map((path) => ({ path })),
+      ...browse.map((path) => ({ path })),
       ...landingPaths(vocabulary, pairs, max).map((path) => ({ path })),
     ];
     cacheSitemap(context, { jobs: true, articles: false });

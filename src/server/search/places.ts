@@ -430,3 +430,12 @@ export function spokenCityNames(siteContext: string): { name: string; city: stri
   }
   return out.sort((a, b) => b.name.length - a.name.length);
 }
+
+/** The site's regions, each with the keys of its cities (the jobStates filter's values). */
+export function siteRegions(siteContext: string): { name: string; cityKeys: string[] }[] {
+  const places = sitePlaces(siteContext);
+  return [...places.regions].map(([key, name]) => ({
+    name,
+    cityKeys: (places.citiesOfRegion.get(key) ?? []).map(placeKey),
+  }));
+}

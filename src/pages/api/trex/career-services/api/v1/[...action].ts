@@ -30,10 +30,9 @@ import {
 import { endpoint, HttpError, NOT_FOUND, ok, parseBody, parseQuery } from '~/server/api/envelope';
 import { apiT, requireApiUser } from '~/server/accounts/http';
 import { commerceDb } from '~/server/commerce/http';
+import { latestResumeScore } from '~/server/commerce/resume-score';
 import { clientIp } from '~/server/http/request';
 import { listNamedProfiles } from '~/server/profiles/service';
-import { latestResume, readOwnedResume } from '~/server/resumes/service';
-import { extractResumeText } from '~/server/resumes/extract';
 import { createResumeUploadRoute } from '~/server/resumes/http';
 import { summarizeCart } from '~/server/commerce/cart';
 import {
@@ -56,7 +55,6 @@ import {
 import { requestCallback } from '~/server/commerce/leads';
 import { generateOrder, listOrders, saveOrderOptions } from '~/server/commerce/orders';
 import { makePayment } from '~/server/commerce/payments';
-import { scoreResumeText } from '~/server/commerce/score-card';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
 import { cartView, money, orderView } from '~/server/commerce/http-views';
 import { readObjectBody } from '~/server/profiles/http';
@@ -220,19 +218,12 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
   async getResumeScoreCard(context) {
     const t = apiT(context);
     const user = requireApiUser(context, t);
-    const resume = await latestResume(user.id);
-    const file = resume ? await readOwnedResume(resume.id, { userId: user.id }) : null;
-    if (!resume || !file) throw new HttpError(404, t('commerce:scoreCard.noResume'));
-    let text = '';
-    try {
-      text = await extractResumeText(file.bytes, resume.format);
-    } catch {
-      text = '';
-    }
-    const card = scoreResumeText(text);
+    const scored = await latestResumeScore(user.id);
+    if (!scored) throw new HttpError(404, t('commerce:scoreCard.noResume'));
+    const { card } = scored;
     return {
-      resumeId: resume.id,
-      fileName: resume.fileName,
+      resumeId: scored.resumeId,
+      fileName: scored.fileName,
       score: card.score,
       words: card.words,
       checks: card.checks.map((c) => ({

@@ -86,6 +86,11 @@ describe('translation', () => {
     expect(translateGroup('नौकरी')).toEqual([]);
   });
 
+  it('reads the other names of places as their English cities', () => {
+    expect(en(translateGroup('وظائف محاسب في دبي'))).toEqual([['Accountant'], ['Dubai']]);
+    expect(en(translateGroup('पुणे में लेखाकार'))).toEqual([['Pune'], ['Accountant']]);
+  });
+
   it('keeps unknown words as typed, Arabic ones marked for Arabic stemming', () => {
     const clauses = translateGroup('محاسب قانوني معتمد');
     expect(clauses?.at(-1)).toEqual({ en: [], typed: 'معتمد', arabic: true });
@@ -144,7 +149,10 @@ describe('names reference data', () => {
   it('keeps each English term once per kind', () => {
     for (const { kind, names } of TERM_NAMES) {
       const terms = names.map(([e]) => e);
-      expect(terms.filter((t, i) => terms.indexOf(t) !== i), kind).toEqual([]);
+      expect(
+        terms.filter((t, i) => terms.indexOf(t) !== i),
+        kind,
+      ).toEqual([]);
     }
     expect(WORD_NAMES.length).toBeGreaterThan(0);
   });

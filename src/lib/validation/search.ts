@@ -27,8 +27,11 @@ export function cleanSearchText(s: string): string {
     .trim();
 }
 
-/** True when the text holds at least one letter or digit, i.e. is not made of special characters only. */
-const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
+/**
+ * True when the text holds at least one letter or digit, i.e. is not made of special characters
+ * only. The Arabic tatweel (a stretch of the line between letters) is no letter on its own.
+ */
+export const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s.replace(/\u0640/gu, ''));
 
 /** A location: letters of any script, spaces and , . ' ( ) - &, at least one letter, no digits. */
 export const LOCATION_RE = /^(?=.*\p{L})[\p{L}\p{M} ,.'()&-]+$/u;

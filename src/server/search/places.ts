@@ -430,3 +430,6 @@ export function spokenCityNames(siteContext: string): { name: string; city: stri
   }
   return out.sort((a, b) => b.name.length - a.name.length);
 }
+
+/** The cities another name of a place stands for (Bombay, पुणे, دبي); [] when none. */
+export const citiesNamed = (name: string): readonly string[] => ALIASES[placeKey(name)] ?? [];

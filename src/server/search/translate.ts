@@ -6,9 +6,11 @@
  * A group of keywords is read left to right: at each word the longest run of words that is a
  * known name (compared in their folded forms, term-forms.ts) becomes one clause whose English
  * terms are alternatives; a word no name starts is kept as typed (Arabic ones are then matched
- * by PostgreSQL's Arabic stemming); padding words ("नौकरी", "في") outside a name are dropped.
+ * by PostgreSQL's Arabic stemming); a place's other name (places.ts) becomes its English city;
+ * padding words ("नौकरी", "في") outside a name are dropped.
  */
 import { QUERY_FILLERS, splitNames, TERM_NAMES, type TermKind } from '~/server/reference/names';
+import { citiesNamed } from './places';
 import { foldPhrase, foldWord, hasArabic, hasIndicOrArabic, typedWords } from './term-forms';
 
 /** One part of a translated group: any of `en`, or the words as typed. */
@@ -82,15 +84,18 @@ export const englishFor = (name: string): string[] => names().terms.get(foldPhra
 export function translateGroup(group: string): Clause[] | null {
   if (!hasIndicOrArabic(group)) return null;
   const { terms, longest, fillers } = names();
-  const typed = typedWords(group);
+  // Words of marks alone (a stray diacritic) say nothing.
+  const typed = typedWords(group).filter((w) => foldWord(w) !== '');
   const folded = typed.map(foldWord);
   const clauses: Clause[] = [];
-  for (let i = 0; i < typed.length; ) {
+  for (let i = 0; i < typed.length;) {
     let matched = 0;
     let en: string[] = [];
     for (let n = Math.min(longest, typed.length - i); n >= 1 && matched === 0; n--) {
-      const found = terms.get(folded.slice(i, i + n).join(' '));
-      if (found) [matched, en] = [n, found];
+      // A term's name, or a place's ("वाराणसी", "دبي": jobs name their cities in English).
+      const found =
+        terms.get(folded.slice(i, i + n).join(' ')) ?? citiesNamed(typed.slice(i, i + n).join(' '));
+      if (found.length > 0) [matched, en] = [n, [...found]];
     }
     const words = typed.slice(i, i + Math.max(matched, 1)).join(' ');
     if (matched > 0) {

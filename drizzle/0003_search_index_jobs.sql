@@ -38,10 +38,10 @@ BEGIN
         -- Words written in Arabic letters, also as Arabic stems (المحاسبين → محاسب), for Arabic
         -- keywords no name translates (src/server/search/translate.ts). Only those words: the
         -- English ones keep their English stems alone.
-        CASE WHEN a.arabic <> '' THEN strip(to_tsvector('arabic'::regconfig, a.arabic))
+        CASE WHEN a.text ~ '[\u0621-\u064A]' THEN strip(to_tsvector('arabic'::regconfig,
+            regexp_replace(a.text, '[^\u0621-\u064A\u0660-\u0669\u0671-\u06D3]+', ' ', 'g')))
           ELSE ''::tsvector END AS arabic_words
-      FROM (SELECT btrim(regexp_replace(j.title || ' ' || jobs_text_array(j.skills) || ' '
-          || j.description, '[^ء-ي٠-٩ٱ-ۓ]+', ' ', 'g')) AS arabic) a
+      FROM (SELECT j.title || ' ' || jobs_text_array(j.skills) || ' ' || j.description AS text) a
     ) k
     WHERE j.id = ANY (ids) AND j.status = 'active'
   ), indexed AS (

@@ -75,6 +75,7 @@ export const WORD_NAMES: readonly TermNames[] = [
 ];
 
 /** Words that only pad a search (jobs, in, for, and...), by language. */
+// prettier-ignore
 export const QUERY_FILLERS: Readonly<Record<'hi' | 'ar', readonly string[]>> = {
   hi: [
     'नौकरी', 'नौकरियां', 'नौकरियाँ', 'जॉब', 'जॉब्स', 'वैकेंसी', 'रिक्ति', 'रिक्तियां', 'काम',

@@ -146,9 +146,16 @@ describe.each(backends)('search in Hindi and Arabic on %s', (backend) => {
     expect(matches.get('ar')?.length).toBe(1);
   });
 
-  it('suggests keywords next to a Hindi search from the jobs it finds', async () => {
-    const suggested = await suggestedKeywords('rexmonster', 'लेखाकार', t.db);
-    expect(suggested.map((s) => s.value)).toContain('Tally');
+  it('suggests keywords next to a Hindi or Arabic search, in its language', async () => {
+    const hindi = await suggestedKeywords('rexmonster', 'लेखाकार', t.db);
+    expect(hindi.map((s) => s.value)).toEqual(expect.arrayContaining(['टैली', 'जीएसटी']));
+    const arabic = await suggestedKeywords('monstergulf', 'محاسب', t.db);
+    expect(arabic.map((s) => s.value)).toContain('ضريبة القيمة المضافة');
+    // Each finds the jobs that have it.
+    for (const s of hindi) {
+      const result = await searchJobs('rexmonster', state(s.value), t.db, { now: NOW });
+      expect(result.total, s.value).toBeGreaterThan(0);
+    }
   });
 
   it('autosuggests Hindi and Arabic names of titles and skills the site has jobs for', async () => {

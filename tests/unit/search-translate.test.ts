@@ -18,6 +18,7 @@ import {
   englishFor,
   namesStartingWith,
   translateGroup,
+  usualName,
   type Clause,
 } from '~/server/search/translate';
 
@@ -95,6 +96,12 @@ describe('translation', () => {
     const clauses = translateGroup('محاسب قانوني معتمد');
     expect(clauses?.at(-1)).toEqual({ en: [], typed: 'معتمد', arabic: true });
     expect(translateGroup('जावा spring')?.map((c) => c.en)).toEqual([['Java'], ['spring']]);
+  });
+
+  it('knows the usual name of an English term', () => {
+    expect(usualName('hi', 'accountant')).toBe('अकाउंटेंट');
+    expect(usualName('ar', 'Sales')).toBe('مبيعات');
+    expect(usualName('ar', 'Kubernetes')).toBeNull();
   });
 
   it('gives every meaning of an ambiguous name', () => {

@@ -43,7 +43,7 @@ import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } 
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
 import { maintainSearchStats } from './stats';
 import { foldPhrase, hasArabic, hasIndicOrArabic } from './term-forms';
-import { namesStartingWith, type NamedTerm } from './translate';
+import { namesStartingWith, usualName, type NamedTerm } from './translate';
 import type { SearchResult, Suggestion } from './types';
 
 export { COUNT_CAP, type SearchOptions } from './engine';
@@ -275,6 +275,8 @@ export interface KeywordSuggestion {
 /**
  * Keywords to try next to a search: the skills and titles most common among the newest 200 jobs
  * matching it (minus what was searched). With no keywords: the site's busiest skills and titles.
+ * After a Hindi or Arabic search, a keyword with a name in that language is given by its name
+ * (which searches for it: readKeywords translates it back).
  */
 export async function suggestedKeywords(
   siteContext: string,
@@ -318,7 +320,10 @@ export async function suggestedKeywords(
       if (!searched.has(termKey(f.value))) out.push({ value: f.value, kind, count: f.count });
     }
   }
-  return out.sort((a, b) => b.count - a.count).slice(0, safeLimit);
+  const sorted = out.sort((a, b) => b.count - a.count).slice(0, safeLimit);
+  if (!hasIndicOrArabic(q)) return sorted;
+  const lang = hasArabic(q) ? 'ar' : 'hi';
+  return sorted.map((s) => ({ ...s, value: usualName(lang, s.value) ?? s.value }));
 }
 
 /** The site's cities with the most active jobs. */

@@ -42,6 +42,8 @@ interface NameIndex {
   longest: number;
   fillers: Set<string>;
   byLang: Record<'hi' | 'ar', NamedTerm[]>;
+  /** English term (lower case) → its usual name, per language. */
+  usual: Record<'hi' | 'ar', Map<string, string>>;
 }
 
 let index: NameIndex | undefined;
@@ -49,6 +51,7 @@ let index: NameIndex | undefined;
 function buildIndex(): NameIndex {
   const terms = new Map<string, string[]>();
   const byLang: NameIndex['byLang'] = { hi: [], ar: [] };
+  const usual: NameIndex['usual'] = { hi: new Map(), ar: new Map() };
   let longest = 1;
   for (const { kind, names } of TERM_NAMES) {
     for (const [en, hi, ar] of names) {
@@ -64,18 +67,23 @@ function buildIndex(): NameIndex {
           terms.set(folded, known);
           longest = Math.max(longest, folded.split(' ').length);
           byLang[lang].push({ name, folded, en, kind });
+          if (!usual[lang].has(en.toLowerCase())) usual[lang].set(en.toLowerCase(), name);
         }
       }
     }
   }
   const fillers = new Set([...QUERY_FILLERS.hi, ...QUERY_FILLERS.ar].map(foldWord));
-  return { terms, longest, fillers, byLang };
+  return { terms, longest, fillers, byLang, usual };
 }
 
 const names = (): NameIndex => (index ??= buildIndex());
 
 /** The English terms a Hindi or Arabic name stands for (folded comparison); [] if none. */
 export const englishFor = (name: string): string[] => names().terms.get(foldPhrase(name)) ?? [];
+
+/** The usual Hindi or Arabic name of an English term (case-insensitive); null if it has none. */
+export const usualName = (lang: 'hi' | 'ar', en: string): string | null =>
+  names().usual[lang].get(en.toLowerCase()) ?? null;
 
 /**
  * The clauses of one group of keywords (no commas), or null when it holds no Hindi or Arabic

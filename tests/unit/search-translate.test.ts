@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import { JOB_FAMILIES } from '~/server/reference/job-families';
+import { SKILLS } from '~/server/reference/vocabulary';
 import {
   FIELD_NAMES,
+  SKILL_NAMES,
   splitNames,
   TERM_NAMES,
   TITLE_NAMES,
@@ -133,6 +135,11 @@ describe('names reference data', () => {
         expect(splitNames(named.get(title)?.ar ?? ''), title).not.toEqual([]);
       }
     }
+  });
+
+  it('names only skills of the skills vocabulary, spelt as it spells them', () => {
+    const known = new Set(SKILLS);
+    expect(SKILL_NAMES.map(([e]) => e).filter((e) => !known.has(e))).toEqual([]);
   });
 
   it('names every part of every function and industry', () => {

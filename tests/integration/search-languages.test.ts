@@ -179,6 +179,28 @@ describe.each(backends)('search in Hindi and Arabic on %s', (backend) => {
     // Names of terms without jobs on the site are not offered (no Java developer jobs here).
     expect(await autoFill('rexmonster', 'जावा डे', t.db)).toEqual([]);
     expect(await autoFill('monstergulf', 'محاضر', t.db)).toEqual([]);
+    // Without a name, the site's own values written so.
+    const [gulfCompany] = await t.db
+      .insert(companies)
+      .values({ name: 'مجموعة النور', slug: 'majmuat-alnoor', siteContext: 'monstergulf' })
+      .returning({ id: companies.id });
+    await t.db.insert(jobs).values({
+      title: 'Storekeeper',
+      slug: 'storekeeper',
+      companyId: gulfCompany!.id,
+      companyName: 'مجموعة النور',
+      description: 'Storekeeper.',
+      skills: [],
+      locations: ['Dubai'],
+      siteContext: 'monstergulf',
+      countryCode: 'AE',
+      postedAt: ago(1),
+      status: 'active',
+    });
+    expect(await autoFill('monstergulf', 'مجموعة', t.db)).toContainEqual({
+      value: 'مجموعة النور',
+      kind: 'company',
+    });
   });
 
   it('runs a search that finds the jobs when a suggestion is chosen', async () => {

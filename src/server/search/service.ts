@@ -189,7 +189,8 @@ export const AUTO_FILL_LIMIT = 10;
  * Autosuggest over the titles, skills, companies and cities of the site's active jobs: values
  * starting with the text first, then values with a word starting with it, then close spellings
  * (pg_trgm similarity or word similarity, so "devloper" finds "Java Developer"); busier values first within
- * each group. At most 10.
+ * each group. At most 10. Hindi or Arabic text gets the names of titles and skills in its language
+ * (autoFillNames), or, when none starts so, the values above.
  */
 export async function autoFill(
   siteContext: string,
@@ -199,7 +200,11 @@ export async function autoFill(
   const t = termKey(text).slice(0, 100);
   if (t === '') return [];
   const q = db ?? (await getReadDb());
-  if (hasIndicOrArabic(t)) return autoFillNames(q, siteContext, t);
+  if (hasIndicOrArabic(t)) {
+    // Else the site's own values written so (a company's Arabic name).
+    const named = await autoFillNames(q, siteContext, t);
+    if (named.length > 0) return named;
+  }
   const prefix = `${likeEscape(t)}%`;
   const wordPrefix = `% ${likeEscape(t)}%`;
   const fuzzy = t.length >= 3 ? sql` OR ${t} <% value_key OR value_key % ${t}` : sql``;

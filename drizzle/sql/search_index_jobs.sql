@@ -2,8 +2,9 @@
 -- their terms. Reads each job once and parses its text itself (title, skills, company, cities
 -- and description, stripped: search only asks whether words match).
 --
--- doc = the job's words plus one tag lexeme per filterable value, which
--- src/server/search/query.ts looks up in the same GIN index as the words:
+-- doc = the job's words (and the Arabic stems of its words in Arabic letters) plus one tag
+-- lexeme per filterable value, which src/server/search/query.ts looks up in the same GIN index
+-- as the words:
 --   e:<employer type> t:<job type> c:<country, lower case> f:<function id> i:<industry id>
 --   l:<city> s:<skill> d:<title> o:<company> r:<role> q:<qualification> (all as search_key)
 --   x:<year> for each year 0-50 of the experience range (no minimum: 0, no maximum: 50)
@@ -32,7 +33,14 @@ BEGIN
         strip(to_tsvector('english'::regconfig, j.title)) AS title_words,
         strip(to_tsvector('english'::regconfig, j.title || ' ' || jobs_text_array(j.skills) || ' '
           || j.company_name || ' ' || jobs_text_array(j.locations))) AS head_words,
-        strip(to_tsvector('english'::regconfig, j.description)) AS body_words
+        strip(to_tsvector('english'::regconfig, j.description)) AS body_words,
+        -- Words written in Arabic letters, also as Arabic stems (المحاسبين → محاسب), for Arabic
+        -- keywords no name translates (src/server/search/translate.ts). Only those words: the
+        -- English ones keep their English stems alone.
+        CASE WHEN a.text ~ '[\u0621-\u064A]' THEN strip(to_tsvector('arabic'::regconfig,
+            regexp_replace(a.text, '[^\u0621-\u064A\u0660-\u0669\u0671-\u06D3]+', ' ', 'g')))
+          ELSE ''::tsvector END AS arabic_words
+      FROM (SELECT j.title || ' ' || jobs_text_array(j.skills) || ' ' || j.description AS text) a
     ) k
     WHERE j.id = ANY (ids) AND j.status = 'active'
   ), indexed AS (
@@ -49,7 +57,7 @@ BEGIN
       s.walkin_start_date, s.walkin_end_date,
       s.title_words,
       s.head_words,
-      s.head_words || s.body_words || array_to_tsvector(ARRAY(
+      s.head_words || s.body_words || s.arabic_words || array_to_tsvector(ARRAY(
         SELECT DISTINCT tag FROM unnest(
           ARRAY['e:' || s.employer_type, 't:' || s.job_type,
             'c:' || lower(s.country_code), 'd:' || s.title_key, 'o:' || s.company_key,

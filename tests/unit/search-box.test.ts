@@ -89,6 +89,9 @@ describe('combobox keys', () => {
     expect(withTerm('java, reac', 'React', true)).toBe('java, React, ');
     expect(withTerm('reac', 'React', true)).toBe('React, ');
     expect(withTerm('Pu', 'Pune', false)).toBe('Pune');
+    // Arabic keywords are separated by the Arabic comma too.
+    expect(currentTerm('محاسب، مهن', true)).toBe('مهن');
+    expect(withTerm('محاسب، مهن', 'مهندس مدني', true)).toBe('محاسب، مهندس مدني, ');
   });
 
   it('announces how many suggestions there are', () => {

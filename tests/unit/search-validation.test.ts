@@ -40,6 +40,17 @@ describe('cleanSearchText', () => {
     expect(cleanSearchText('सॉफ्टवेयर इंजीनियर')).toBe('सॉफ्टवेयर इंजीनियर');
     expect(cleanSearchText('مهندس برمجيات!')).toBe('مهندس برمجيات');
   });
+  it('keeps matras, Arabic diacritics, tatweel and ZWJ/ZWNJ inside words', () => {
+    expect(cleanSearchText('लेखाकार!!')).toBe('लेखाकार');
+    expect(cleanSearchText('क्षेत्रीय बिक्री')).toBe('क्षेत्रीय बिक्री');
+    expect(cleanSearchText('सॉफ्\u200Dटवेयर')).toBe('सॉफ्\u200Dटवेयर');
+    expect(cleanSearchText('مُحَاسِب؟')).toBe('مُحَاسِب');
+    expect(cleanSearchText('مهنـــدس')).toBe('مهنـــدس');
+    expect(cleanSearchText('मेरी नौकरी।')).toBe('मेरी नौकरी');
+  });
+  it('reads the Arabic comma as a comma between keywords', () => {
+    expect(cleanSearchText('محاسب، مهندس')).toBe('محاسب, مهندس');
+  });
   it('empties a text of special characters only', () => {
     expect(cleanSearchText('@$%^*')).toBe('');
   });
@@ -85,6 +96,17 @@ describe('SearchInputSchema', () => {
     expect(messages({ keywords: '@#$%' })).toEqual([SEARCH_ONLY_SPECIAL]);
     expect(messages({ keywords: '++' })).toEqual([SEARCH_ONLY_SPECIAL]);
     expect(messages({ keywords: '...' })).toEqual([SEARCH_ONLY_SPECIAL]);
+    // Devanagari and Arabic punctuation and lone marks are special characters too.
+    expect(messages({ keywords: '।।॥' })).toEqual([SEARCH_ONLY_SPECIAL]);
+    expect(messages({ keywords: '؟،؛' })).toEqual([SEARCH_ONLY_SPECIAL]);
+    expect(messages({ keywords: 'َُِّ' })).toEqual([SEARCH_ONLY_SPECIAL]);
+  });
+
+  it('takes Devanagari and Arabic words, with their marks, as keywords', () => {
+    for (const keywords of ['लेखाकार', 'सॉफ्टवेयर इंजीनियर', 'مُحَاسِب', 'المبيعات', 'مهنـدس']) {
+      expect(messages({ keywords }), keywords).toEqual([]);
+    }
+    expect(v.parse(SearchInputSchema, { keywords: '  बिक्री @ ' }).keywords).toBe('बिक्री');
   });
 
   it('treats an empty location as anywhere and refuses odd ones', () => {

@@ -27,16 +27,19 @@ export interface ComboState {
 export const CLOSED: ComboState = { options: [], open: false, active: -1, escaped: false };
 
 /** The term being typed: after the last comma when `multi`. */
+/** Where the last keyword starts: after the last comma, Latin or Arabic ("،"). */
+const lastComma = (value: string) => Math.max(value.lastIndexOf(','), value.lastIndexOf('،'));
+
 export function currentTerm(value: string, multi: boolean): string {
   if (!multi) return value.trim();
-  const at = value.lastIndexOf(',');
+  const at = lastComma(value);
   return value.slice(at + 1).trim();
 }
 
 /** The input's value once `picked` replaces the term being typed. */
 export function withTerm(value: string, picked: string, multi: boolean): string {
   if (!multi) return picked;
-  const at = value.lastIndexOf(',');
+  const at = lastComma(value);
   const before = at >= 0 ? value.slice(0, at + 1) + ' ' : '';
   return `${before}${picked}, `;
 }

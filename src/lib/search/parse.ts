@@ -24,6 +24,7 @@ import * as v from 'valibot';
 import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
 import {
   cleanSearchText,
+  hasWord,
   LOCATION_RE,
   SEARCH_INVALID_EXPERIENCE,
   SEARCH_INVALID_LOCATION,
@@ -71,9 +72,6 @@ export interface ParsedSearch {
 }
 
 const KEYWORD_PARAMS = ['q', 'query', 'keywords'] as const;
-
-/** True when the text holds at least one letter or digit. */
-const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
 
 const ExperienceParam = v.pipe(
   v.string(),

@@ -12,20 +12,26 @@ export const SEARCH_NO_RESULTS =
 export const SEARCH_INVALID_EXPERIENCE = 'Please select a valid experience.';
 
 /**
- * Anything that is not a letter (any script, with its combining marks), a digit, a space or one
- * of + # . - , becomes a space. + # . - keep skills like C++, C#, .NET, node.js and
- * front-end intact; the comma separates several keywords or locations ("java, python").
+ * Anything that is not a letter (any script, with its combining marks: Devanagari matras,
+ * Arabic diacritics), a digit, a space or one of + # . - , becomes a space. + # . - keep skills
+ * like C++, C#, .NET, node.js and front-end intact; the comma separates several keywords or
+ * locations ("java, python"), and so does the Arabic comma "،". ZWJ and ZWNJ stay: they shape
+ * the letters of a Devanagari or Arabic word without splitting it.
  * Runs of spaces collapse to one and the ends are trimmed.
  */
 export function cleanSearchText(s: string): string {
   return s
-    .replace(/[^\p{L}\p{M}\p{N} +#.,-]/gu, ' ')
+    .replace(/\u060C/gu, ',')
+    .replace(/[^\p{L}\p{M}\p{N}\u200C\u200D +#.,-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** True when the text holds at least one letter or digit, i.e. is not made of special characters only. */
-const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s);
+/**
+ * True when the text holds at least one letter or digit, i.e. is not made of special characters
+ * only. The Arabic tatweel (a stretch of the line between letters) is no letter on its own.
+ */
+export const hasWord = (s: string) => /[\p{L}\p{N}]/u.test(s.replace(/\u0640/gu, ''));
 
 /** A location: letters of any script, spaces and , . ' ( ) - &, at least one letter, no digits. */
 export const LOCATION_RE = /^(?=.*\p{L})[\p{L}\p{M} ,.'()&-]+$/u;

@@ -439,3 +439,6 @@ export function siteRegions(siteContext: string): { name: string; cityKeys: stri
     cityKeys: (places.citiesOfRegion.get(key) ?? []).map(placeKey),
   }));
 }
+
+/** The cities another name of a place stands for (Bombay, पुणे, دبي); [] when none. */
+export const citiesNamed = (name: string): readonly string[] => ALIASES[placeKey(name)] ?? [];

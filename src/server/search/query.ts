@@ -44,6 +44,7 @@ import {
   USD_PER_UNIT,
 } from './facets';
 import { placeKey, regionCityKeys, resolveLocation } from './places';
+import { translateGroup, type Clause } from './translate';
 
 /** PostgreSQL's English stop words (snowball english.stop): words the full-text index drops. */
 const STOP_WORDS = new Set(
@@ -69,22 +70,62 @@ export interface Keywords {
    */
   stopWordsOnly: boolean;
   words: string[];
+  /**
+   * When a group holds Hindi or Arabic: every group, each either English (searched as typed) or
+   * the clauses translate.ts read it as. Absent for English keywords.
+   */
+  translated?: (string | Clause[])[];
 }
 
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((w) => w !== '');
+
+/**
+ * The keywords of a search: comma-separated groups are alternatives. Hindi and Arabic groups
+ * are read through the names of the portal's terms (translate.ts) into the English terms jobs
+ * are written in: here, so results, SEO pages, alerts and suggested keywords all get them.
+ */
 export function readKeywords(q: string): Keywords | null {
-  const groups = q
+  const typed = q
     .split(',')
     .map((g) => g.replace(/\s+/g, ' ').trim())
     .filter((g) => /[\p{L}\p{N}]/u.test(g));
+  const groups = typed
+    .map((g) => translateGroup(g) ?? g)
+    .filter((g) => typeof g === 'string' || g.length > 0);
   if (groups.length === 0) return null;
-  const words = groups
-    .flatMap((g) => g.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-    .filter((w) => w !== '');
+  if (groups.every((g) => typeof g === 'string')) {
+    const words = groups.flatMap((g) => g.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+    const nonEmpty = words.filter((w) => w !== '');
+    return {
+      text: groups.join(' or '),
+      titleKeys: [...new Set(groups.map(placeKey))],
+      stopWordsOnly: nonEmpty.every((w) => STOP_WORDS.has(w)),
+      words: [...new Set(nonEmpty)],
+    };
+  }
+  const english = (g: string | Clause[]) =>
+    typeof g === 'string' ? [g] : g.map((c) => c.en[0] ?? c.typed);
+  // An exact title: the group as typed, or the English of a group read as one name (any of
+  // its meanings).
+  const titles = [
+    ...typed,
+    ...groups.flatMap((g) => (typeof g !== 'string' && g.length === 1 ? (g[0] as Clause).en : [])),
+  ];
+  const words = groups.flatMap((g) =>
+    typeof g === 'string'
+      ? wordsOf(g)
+      : g.flatMap((c) => (c.en.length > 0 ? c.en.flatMap(wordsOf) : wordsOf(c.typed))),
+  );
   return {
-    text: groups.join(' or '),
-    titleKeys: [...new Set(groups.map(placeKey))],
+    text: groups.map((g) => english(g).join(' ')).join(' or '),
+    titleKeys: [...new Set(titles.map(placeKey))],
     stopWordsOnly: words.every((w) => STOP_WORDS.has(w)),
     words: [...new Set(words)],
+    translated: groups,
   };
 }
 
@@ -123,8 +164,28 @@ export function siteIs(siteContext: string): SQL {
   return sql.raw(`search_jobs.site_context = '${siteContext}'`);
 }
 
+/**
+ * A translated clause as a tsquery: any of its English terms, or its words as typed (Arabic ones
+ * through the Arabic stems search_index_jobs adds, others as the English parser keeps them).
+ */
+function clauseQuery(c: Clause): SQL {
+  const typed = c.arabic
+    ? sql`plainto_tsquery('arabic', ${c.typed})`
+    : sql`plainto_tsquery('english', ${c.typed})`;
+  const options = [...c.en.map((e) => sql`plainto_tsquery('english', ${e})`), typed];
+  return options.length === 1 ? typed : sql`(${sql.join(options, sql` || `)})`;
+}
+
 /** The keywords as a tsquery. */
-export const tsquery = (k: Keywords) => sql`websearch_to_tsquery('english', ${k.text})`;
+export function tsquery(k: Keywords): SQL {
+  if (!k.translated) return sql`websearch_to_tsquery('english', ${k.text})`;
+  const groups = k.translated.map((g) =>
+    typeof g === 'string'
+      ? sql`websearch_to_tsquery('english', ${g})`
+      : sql`(${sql.join(g.map(clauseQuery), sql` && `)})`,
+  );
+  return groups.length === 1 ? (groups[0] as SQL) : sql`(${sql.join(groups, sql` || `)})`;
+}
 
 /** Regular expression of whole words (for stop-word-only keywords). */
 const wordRegex = (word: string) => `\\m${word.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&')}\\M`;

@@ -42,6 +42,8 @@ import { candidates, emptyResult, NEWEST, runSearch, type SearchOptions } from '
 import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
 import { maintainSearchStats } from './stats';
+import { foldPhrase, hasArabic, hasIndicOrArabic } from './term-forms';
+import { namesStartingWith, usualName, type NamedTerm } from './translate';
 import type { SearchResult, Suggestion } from './types';
 
 export { COUNT_CAP, type SearchOptions } from './engine';
@@ -124,13 +126,6 @@ export async function similarJobs(
     ...new Set(job.skills.map((s) => s.toLowerCase().replace(/\s+/g, ' ').trim())),
   ].filter((s) => s !== '');
   const cityKeys = job.locations.map((c) => c.toLowerCase().replace(/\s+/g, ' ').trim());
-  const arr = (values: string[]) =>
-    values.length === 0
-      ? sql`'{}'::text[]`
-      : sql`ARRAY[${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )}]::text[]`;
   const titleAll = titleWords.length > 0 ? readKeywords(titleWords.join(' ')) : null;
   const titleAny = titleWords.length > 0 ? readKeywords(titleWords.join(', ')) : null;
   const pools: SQL[] = [];
@@ -165,14 +160,23 @@ export async function similarJobs(
     SELECT search_jobs.job_id FROM search_jobs JOIN pool USING (job_id)
     WHERE ${siteIs(job.siteContext)}
     ORDER BY (search_jobs.title_key = ${titleKey})::int * 3 + ${titleAllScore} + ${titleAnyScore}
-      + cardinality(ARRAY(SELECT unnest(search_jobs.skill_keys) INTERSECT SELECT unnest(${arr(skillKeys)})))
+      + cardinality(ARRAY(SELECT unnest(search_jobs.skill_keys) INTERSECT SELECT unnest(${textArray(skillKeys)})))
       + (search_jobs.function_id IS NOT DISTINCT FROM ${job.functionId}::smallint)::int * 2
-      + (search_jobs.city_keys && ${arr(cityKeys)})::int DESC,
+      + (search_jobs.city_keys && ${textArray(cityKeys)})::int DESC,
       ${NEWEST}
     LIMIT ${safeLimit})::int8[]`;
   const [row] = await queryRows<{ jobs: unknown }>(q, sql`SELECT ${jobsJson(ranked)} AS jobs`);
   return parseJobs(row?.jobs);
 }
+
+/** A text[] of the values, each a parameter. */
+const textArray = (values: string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
 
 /** lower case, single spaces: the form search_terms.value_key has. */
 const termKey = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -185,7 +189,8 @@ export const AUTO_FILL_LIMIT = 10;
  * Autosuggest over the titles, skills, companies and cities of the site's active jobs: values
  * starting with the text first, then values with a word starting with it, then close spellings
  * (pg_trgm similarity or word similarity, so "devloper" finds "Java Developer"); busier values first within
- * each group. At most 10.
+ * each group. At most 10. Hindi or Arabic text gets the names of titles and skills in its language
+ * (autoFillNames), or, when none starts so, the values above.
  */
 export async function autoFill(
   siteContext: string,
@@ -195,6 +200,11 @@ export async function autoFill(
   const t = termKey(text).slice(0, 100);
   if (t === '') return [];
   const q = db ?? (await getReadDb());
+  if (hasIndicOrArabic(t)) {
+    // Else the site's own values written so (a company's Arabic name).
+    const named = await autoFillNames(q, siteContext, t);
+    if (named.length > 0) return named;
+  }
   const prefix = `${likeEscape(t)}%`;
   const wordPrefix = `% ${likeEscape(t)}%`;
   const fuzzy = t.length >= 3 ? sql` OR ${t} <% value_key OR value_key % ${t}` : sql``;
@@ -211,6 +221,54 @@ export async function autoFill(
   return rows.map((r) => ({ value: r.value, kind: r.kind }));
 }
 
+/** Names looked up for one Hindi or Arabic autosuggest (a short prefix starts many). */
+const MAX_NAMED_CANDIDATES = 300;
+
+/**
+ * Autosuggest for Hindi or Arabic text: the names (in the language of the text's script, the
+ * page's) of the titles and skills that start with it, then those with a word starting so,
+ * among the site's active jobs' titles and skills; busier terms first within each group, one
+ * name per term. A chosen name searches for its English term (readKeywords translates it).
+ */
+async function autoFillNames(
+  q: Queryable,
+  siteContext: string,
+  text: string,
+): Promise<Suggestion[]> {
+  const named = namesStartingWith(hasArabic(text) ? 'ar' : 'hi', text)
+    .filter((n) => n.kind === 'title' || n.kind === 'skill')
+    .slice(0, MAX_NAMED_CANDIDATES);
+  if (named.length === 0) return [];
+  const keys = (kind: string) => [
+    ...new Set(named.filter((n) => n.kind === kind).map((n) => termKey(n.en))),
+  ];
+  const rows = await queryRows<{ kind: string; value_key: string; job_count: number }>(
+    q,
+    sql`SELECT kind, value_key, job_count FROM search_terms
+      WHERE site_context = ${siteContext} AND job_count > 0
+        AND ((kind = 'title' AND value_key = ANY (${textArray(keys('title'))}))
+          OR (kind = 'skill' AND value_key = ANY (${textArray(keys('skill'))})))`,
+  );
+  const jobCount = new Map(rows.map((r) => [`${r.kind}:${r.value_key}`, Number(r.job_count)]));
+  const seen = new Set<string>();
+  return named
+    .map((n, order) => ({ n, order, count: jobCount.get(`${n.kind}:${termKey(n.en)}`) ?? 0 }))
+    .filter(({ n, count }) => {
+      const term = `${n.kind}:${termKey(n.en)}`;
+      if (count === 0 || seen.has(term) || seen.has(n.name)) return false;
+      seen.add(term).add(n.name);
+      return true;
+    })
+    .sort(
+      (a, b) => groupOf(a.n, text) - groupOf(b.n, text) || b.count - a.count || a.order - b.order,
+    )
+    .slice(0, AUTO_FILL_LIMIT)
+    .map(({ n }) => ({ value: n.name, kind: n.kind as 'title' | 'skill' }));
+}
+
+/** 0 when the name starts with the text, 1 when one of its words does (namesStartingWith). */
+const groupOf = (n: NamedTerm, text: string) => (n.folded.startsWith(foldPhrase(text)) ? 0 : 1);
+
 /** A keyword suggested next to a search. */
 export interface KeywordSuggestion {
   value: string;
@@ -222,6 +280,8 @@ export interface KeywordSuggestion {
 /**
  * Keywords to try next to a search: the skills and titles most common among the newest 200 jobs
  * matching it (minus what was searched). With no keywords: the site's busiest skills and titles.
+ * After a Hindi or Arabic search, a keyword with a name in that language is given by its name
+ * (which searches for it: readKeywords translates it back).
  */
 export async function suggestedKeywords(
   siteContext: string,
@@ -265,7 +325,10 @@ export async function suggestedKeywords(
       if (!searched.has(termKey(f.value))) out.push({ value: f.value, kind, count: f.count });
     }
   }
-  return out.sort((a, b) => b.count - a.count).slice(0, safeLimit);
+  const sorted = out.sort((a, b) => b.count - a.count).slice(0, safeLimit);
+  if (!hasIndicOrArabic(q)) return sorted;
+  const lang = hasArabic(q) ? 'ar' : 'hi';
+  return sorted.map((s) => ({ ...s, value: usualName(lang, s.value) ?? s.value }));
 }
 
 /** The site's cities with the most active jobs. */

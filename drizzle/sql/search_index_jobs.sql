@@ -16,7 +16,8 @@ CREATE OR REPLACE FUNCTION search_index_jobs(ids bigint[]) RETURNS void
 BEGIN
   IF coalesce(cardinality(ids), 0) = 0 THEN RETURN; END IF;
   WITH src AS MATERIALIZED (
-    SELECT j.id, j.site_context, j.posted_at, j.title, j.company_name, j.role, j.qualification,
+    SELECT j.id, j.site_context, j.posted_at, j.created_at AS received_at, j.title,
+      j.company_name, j.role, j.qualification,
       j.skills, j.locations, j.country_code, j.function_id, j.industry_id, j.employer_type,
       j.job_type, j.experience_min, j.experience_max, j.salary_min, j.salary_max,
       j.salary_currency, j.salary_period, j.is_walkin, j.walkin_start_date, j.walkin_end_date,
@@ -45,12 +46,13 @@ BEGIN
     WHERE j.id = ANY (ids) AND j.status = 'active'
   ), indexed AS (
     INSERT INTO search_jobs (
-      job_id, site_context, posted_at, title_key, company_key, role_key, qualification_key,
+      job_id, site_context, posted_at, received_at, title_key, company_key, role_key,
+      qualification_key,
       skill_keys, city_keys, country_code, function_id, industry_id, employer_type, job_type,
       experience_min, experience_max, salary_min, salary_max, salary_currency, salary_period,
       is_walkin, walkin_start_date, walkin_end_date, title_tsv, head_tsv, doc, facet_data)
     SELECT
-      s.id, s.site_context, s.posted_at, s.title_key, s.company_key, s.role_key,
+      s.id, s.site_context, s.posted_at, s.received_at, s.title_key, s.company_key, s.role_key,
       s.qualification_key, s.skill_keys, s.city_keys, s.country_code, s.function_id,
       s.industry_id, s.employer_type, s.job_type, s.experience_min, s.experience_max,
       s.salary_min, s.salary_max, s.salary_currency, s.salary_period, s.is_walkin,

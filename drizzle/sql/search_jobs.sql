@@ -13,6 +13,9 @@ CREATE TABLE search_jobs (
   job_id bigint NOT NULL,
   site_context text NOT NULL,
   posted_at timestamp with time zone NOT NULL,
+  -- When the portal received the job (jobs.created_at): job alerts mail jobs by this, so a feed
+  -- entry that arrives after its datePosted is still new to the alerts that ran in between.
+  received_at timestamp with time zone NOT NULL,
   title_key text NOT NULL,
   company_key text NOT NULL,
   role_key text,
@@ -86,3 +89,5 @@ CREATE INDEX search_jobs_title_idx ON search_jobs (title_key, posted_at DESC NUL
 --> statement-breakpoint
 -- Unindexing by job id (updates and deletes of jobs).
 CREATE INDEX search_jobs_job_idx ON search_jobs (job_id);
+-- Job alerts: the jobs received since an alert's last run.
+CREATE INDEX search_jobs_received_idx ON search_jobs (received_at);

@@ -93,6 +93,8 @@ async function seedJobs(db: Db, list: Partial<NewJob>[]) {
       salaryMax: 900_000,
       salaryCurrency: 'INR',
       salaryPeriod: 'year',
+      // Received when posted, unless a test says it arrived later (a late feed).
+      createdAt: job.createdAt ?? job.postedAt ?? new Date(),
       ...job,
     });
   }
@@ -174,6 +176,36 @@ describe.each(backends)('alerts on %s', (backend) => {
     const next = await runDueAlerts(t.db, { mail, now: new Date(later.getTime() + DAY + 60_000) });
     expect(next.mails).toBe(1);
     expect(mail.sent[2]!.text.match(/^.*Java Developer$/gm)).toHaveLength(1);
+  });
+
+  it('mails a job that arrives after its alert ran, though posted before: once', async () => {
+    await seedJobs(t.db, [{ title: 'Java Developer', postedAt: new Date(Date.now() - DAY) }]);
+    const seeker = await makeUser(t.db, 'late@example.com');
+    const created = await base(t.db, seeker, form({ email: 'late@example.com' }));
+    expect(created.kind).toBe('active');
+    const now = new Date(Date.now() + 1000);
+    expect((await runDueAlerts(t.db, { mail, now })).mails).toBe(1);
+
+    // The feed delivers, after that run, a job posted two days before it.
+    const arrived = new Date(now.getTime() + 60 * 60_000);
+    await seedJobs(t.db, [
+      {
+        title: 'Java Developer',
+        slug: 'late-feed',
+        postedAt: new Date(now.getTime() - 2 * DAY),
+        createdAt: arrived,
+      },
+    ]);
+    const nextRun = new Date(now.getTime() + DAY + 60_000);
+    const next = await runDueAlerts(t.db, { mail, now: nextRun });
+    expect(next).toMatchObject({ alerts: 1, mails: 1 });
+    const late = mail.sent.at(-1)!;
+    expect(late.text).toContain('/job/late-feed');
+    expect(late.text.match(/^.*Java Developer$/gm)).toHaveLength(1);
+
+    // The run after that has nothing new: never mailed twice.
+    const third = await runDueAlerts(t.db, { mail, now: new Date(nextRun.getTime() + DAY) });
+    expect(third).toMatchObject({ alerts: 1, mails: 0, empty: 1 });
   });
 
   it('two workers at once mail each (alert, run) once', async () => {

@@ -45,6 +45,8 @@ async function seed(db: Db) {
       siteContext: site,
       countryCode: site === 'rexmonster' ? 'IN' : 'AE',
       postedAt: ago(++day),
+      // Received when posted: job alerts run on when the portal received a job.
+      createdAt: ago(day),
       status: 'active',
       ...more,
     }) satisfies NewJob;

@@ -1,6 +1,7 @@
 /**
- * One run of the alert worker: every alert that is due gets the jobs posted since its last run
- * (the first run: the last FIRST_RUN_DAYS days), found by the search service's own conditions
+ * One run of the alert worker: every alert that is due gets the jobs the portal received since its
+ * last run (the first run: the last FIRST_RUN_DAYS days; received, not posted, so a late feed
+ * entry is not lost), found by the search service's own conditions
  * (newJobsMatching), and one mail with the best MAIL_JOBS of them; no match, no mail.
  *
  * At most once per (alert, run): for a batch of due alerts, ONE transaction inserts a
@@ -108,7 +109,7 @@ async function claim(
   });
 }
 
-/** Jobs posted after this are new for the alert. */
+/** Jobs received after this are new for the alert. */
 function sinceOf(alert: JobAlert, now: Date): Date {
   return alert.lastRunAt ?? new Date(now.getTime() - FIRST_RUN_DAYS * DAY_MS);
 }

@@ -99,6 +99,8 @@ const searchJobColumns = () => ({
   jobId: bigint('job_id', { mode: 'number' }).notNull(),
   siteContext: text('site_context').notNull(),
   postedAt: tz('posted_at').notNull(),
+  /** When the portal received the job (jobs.created_at): job alerts run on it. */
+  receivedAt: tz('received_at').notNull(),
   titleKey: text('title_key').notNull(),
   companyKey: text('company_key').notNull(),
   roleKey: text('role_key'),
@@ -146,6 +148,8 @@ export const searchJobs = pgTable('search_jobs', searchJobColumns(), (t) => [
   ),
   // Unindexing by job id (updates and deletes of jobs).
   index('search_jobs_job_idx').on(t.jobId),
+  // Job alerts: the jobs received since an alert's last run.
+  index('search_jobs_received_idx').on(t.receivedAt),
 ]);
 
 const searchJobsPartition = (suffix: string) =>

@@ -1,6 +1,8 @@
 /**
  * New jobs for many saved searches at once (job alerts): for each search, the best `limit` jobs
- * posted in (since, until], with the results page's own conditions (query.ts buildConditions)
+ * the portal received in (since, until] (received, not posted: a feed entry that arrives after
+ * its datePosted is not lost, and a job is never new twice) and posted at most MAX_LATE_DAYS
+ * before the window, with the results page's own conditions (query.ts buildConditions)
  * and relevance tiers, best tier first and newest first within a tier.
  *
  * Set-based: one statement answers a whole chunk of searches (a UNION ALL of small, index-backed
@@ -20,6 +22,14 @@ export interface MatchRequest {
   state: SearchState;
   since: Date;
 }
+
+/**
+ * How late a feed may deliver a job and still have it mailed as new: a job posted more than this
+ * before the alert's window opened is old news, however late it arrived.
+ */
+export const MAX_LATE_DAYS = 7;
+const postedAfter = (since: Date) =>
+  new Date(since.getTime() - MAX_LATE_DAYS * 86_400_000).toISOString();
 
 /** Searches per statement: big enough to save round trips, small enough to plan fast. */
 const CHUNK = 100;
@@ -43,8 +53,9 @@ export async function newJobsMatching(
       return sql`(SELECT ${i + n}::int AS n, search_jobs.job_id, search_jobs.posted_at,
           ${tier} AS tier
         FROM search_jobs WHERE ${whereOf(c)}
-          AND search_jobs.posted_at > ${r.since.toISOString()}::timestamptz
-          AND search_jobs.posted_at <= ${until}::timestamptz
+          AND search_jobs.received_at > ${r.since.toISOString()}::timestamptz
+          AND search_jobs.received_at <= ${until}::timestamptz
+          AND search_jobs.posted_at > ${postedAfter(r.since)}::timestamptz
         ORDER BY 4, ${NEWEST} LIMIT ${limit})`;
     });
     const rows = await queryRows<{ n: number; ids: string | number[] }>(

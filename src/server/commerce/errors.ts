@@ -16,6 +16,7 @@ export type CommerceErrorCode =
   | 'orderNotPayable'
   | 'paymentModeUnavailable'
   | 'gatewayUnavailable'
+  | 'paymentInProgress'
   | 'badSignature'
   | 'loginRequired';
 

@@ -57,7 +57,7 @@ export function cartView(context: Ctx, cart: CartSummary) {
 export async function orderView(context: Ctx, userId: string, orderId: string) {
   const found = await orderWithItems(await getDb(), userId, orderId);
   if (!found) throw new HttpError(404, commerceMessage(apiT(context), 'orderNotFound'));
-  const { order, items } = found;
+  const { order, items, refunds } = found;
   const { lang } = context.locals;
   return {
     id: order.id,
@@ -77,5 +77,12 @@ export async function orderView(context: Ctx, userId: string, orderId: string) {
     discount: money(context, order.discountMinor, order.currency),
     ecash: money(context, order.ecashMinor, order.currency),
     payable: money(context, order.payableMinor, order.currency),
+    refunds: refunds.map((r) => ({
+      reference: r.reference,
+      reason: r.reason,
+      status: r.status,
+      amount: money(context, r.amountMinor, r.currency),
+      refundedAt: r.refundedAt,
+    })),
   };
 }

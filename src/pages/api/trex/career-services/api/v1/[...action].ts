@@ -54,8 +54,8 @@ import {
   type CartAction,
 } from '~/server/commerce/http';
 import { requestCallback } from '~/server/commerce/leads';
-import { generateOrder, listOrders, saveOrderOptions } from '~/server/commerce/orders';
-import { makePayment } from '~/server/commerce/payments';
+import { listOrders, saveOrderOptions } from '~/server/commerce/orders';
+import { makePayment, placeOrder } from '~/server/commerce/payments';
 import { scoreResumeText } from '~/server/commerce/score-card';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
 import { cartView, money, orderView } from '~/server/commerce/http-views';
@@ -258,7 +258,7 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
         ? body.paymentMode
         : undefined;
     const order = await asHttp(context, async () =>
-      generateOrder(await commerceDb(), user.id, context.locals.site, {
+      placeOrder(await commerceDb(), user.id, context.locals.site, {
         useEcash: body.useEcash,
         ...(mode ? { paymentMode: mode } : {}),
       }),

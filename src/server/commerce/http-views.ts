@@ -7,7 +7,8 @@ import { formatExact, formatPrice } from '~/lib/commerce/money';
 import { HttpError } from '~/server/api/envelope';
 import { apiT } from '~/server/accounts/http';
 import { getDb } from '~/server/db/client';
-import type { CartSummary } from './cart';
+import type { CartLine, CartSummary } from './cart';
+import type { Sellable } from './catalogue';
 import { commerceMessage } from './http';
 import { orderWithItems } from './orders';
 
@@ -26,7 +27,7 @@ export function money(context: Ctx, minor: number, code = context.locals.site.cu
 
 export function cartView(context: Ctx, cart: CartSummary) {
   const { lang, t } = context.locals;
-  const line = (l: CartSummary['lines'][number]) => ({
+  const line = (l: Sellable & { extends?: CartLine['extends'] }) => ({
     sku: l.sku,
     kind: l.kind,
     service: l.serviceSlug,
@@ -34,6 +35,8 @@ export function cartView(context: Ctx, cart: CartSummary) {
     plan: l.planLabel?.[lang] ?? null,
     durationDays: l.durationDays,
     price: money(context, l.priceMinor),
+    // A plan of a service the buyer already has (alone or in a bundle): it starts when that ends.
+    extends: l.extends ? { service: l.extends.byService, until: l.extends.until } : null,
   });
   return {
     count: cart.count,

@@ -30,7 +30,7 @@ import {
   summarizeCart,
   type CartOwner,
 } from './cart';
-import { CommerceError } from './errors';
+import { CommerceError, fieldOf } from './errors';
 import { captureCartClick, createInternalLead, internalLeadsOf } from './leads';
 import { sign, verifySignature } from './secret';
 
@@ -117,7 +117,18 @@ export const CART_ACTIONS = ['add', 'remove', 'applyPromo', 'removePromo', 'opti
 export type CartAction = (typeof CART_ACTIONS)[number];
 
 export type CartActionResult =
-  { ok: true; notice: string } | { ok: false; status: number; message: string; field: string };
+  | { ok: true; notice: string; message: string }
+  | { ok: false; status: number; message: string; field: string };
+
+/** The notices a cart change answers with (commerce:cart.notices.<notice>). */
+export const CART_NOTICES = [
+  'added',
+  'replaced',
+  'removed',
+  'promoApplied',
+  'promoRemoved',
+  'saved',
+] as const;
 
 /** One cart change from a form or the API; a refusal leaves the cart as it was. */
 export async function runCartAction(
@@ -128,6 +139,11 @@ export async function runCartAction(
   const t = context.locals.t;
   const site = context.locals.site;
   const db = await getDb();
+  const done = (notice: (typeof CART_NOTICES)[number]) => ({
+    ok: true as const,
+    notice,
+    message: t(`commerce:cart.notices.${notice}`),
+  });
   const parse = <S extends v.GenericSchema>(schema: S) => {
     const result = v.safeParse(schema, body);
     if (result.success) return result.output as v.InferOutput<S>;
@@ -147,44 +163,44 @@ export async function runCartAction(
         const input = parse(AddToCartBody);
         const skus = [...(input.sku ? [input.sku] : []), ...(input.skus ?? [])];
         if (skus.length === 0) throw new CommerceError('unknownItem');
-        await addToCart(db, cartOwner(context, true), site, skus, {
+        const { replaced } = await addToCart(db, cartOwner(context, true), site, skus, {
           lang: context.locals.lang,
           brand: context.locals.brand.id,
         });
-        return { ok: true, notice: 'added' };
+        return done(replaced.length > 0 ? 'replaced' : 'added');
       }
       case 'remove': {
         const input = parse(RemoveFromCartBody);
         const owner = cartOwner(context);
         if (owner) await removeFromCart(db, owner, site, input.sku);
-        return { ok: true, notice: 'removed' };
+        return done('removed');
       }
       case 'applyPromo': {
         const input = parse(PromoBody);
         await applyPromoCode(db, cartOwner(context, true), site.context, input.promoCode);
-        return { ok: true, notice: 'promoApplied' };
+        return done('promoApplied');
       }
       case 'removePromo': {
         const owner = cartOwner(context);
         if (owner) await removePromoCode(db, owner, site.context);
-        return { ok: true, notice: 'promoRemoved' };
+        return done('promoRemoved');
       }
       case 'options': {
         const input = parse(CartOptionsBody);
-        await saveCartOptions(db, cartOwner(context, true), site.context, {
+        await saveCartOptions(db, cartOwner(context, true), site, {
           useEcash: input.useEcash,
           ...(input.paymentMode ? { paymentMode: input.paymentMode } : {}),
           ...(input.profileId ? { profileId: input.profileId } : {}),
           ...(input.notes ? { notes: input.notes } : {}),
         });
-        return { ok: true, notice: 'saved' };
+        return done('saved');
       }
     }
   } catch (error) {
     const refusal = (error as { refusal?: CartActionResult }).refusal;
     if (refusal) return refusal;
     if (error instanceof CommerceError) {
-      const field = error.code.startsWith('promo') ? 'promoCode' : 'sku';
+      const field = fieldOf(error.code) || 'sku';
       return { ok: false, status: error.status, message: commerceMessage(t, error.code), field };
     }
     throw error;

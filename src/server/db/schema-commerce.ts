@@ -85,10 +85,16 @@ export const cartItems = pgTable(
     /** 'career-booster/3-months' for a plan, 'addon/cover-letter' for an add-on. */
     sku: text('sku').notNull(),
     kind: text('kind').$type<(typeof CART_ITEM_KINDS)[number]>().notNull(),
+    /** The service of a plan ('career-booster'); 'addon' for add-ons. */
+    service: text('service').generatedAlwaysAs(sql`split_part(sku, '/', 1)`),
     addedAt: tz('added_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_items_unique').on(t.cartId, t.sku),
+    // One plan per service: adding another plan of it replaces the one there (cart.ts putItems).
+    uniqueIndex('cart_items_one_plan_per_service')
+      .on(t.cartId, t.service)
+      .where(sql`${t.kind} = 'plan'`),
     check('cart_items_kind_check', inList('kind', CART_ITEM_KINDS)),
   ],
 );

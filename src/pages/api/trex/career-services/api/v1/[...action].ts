@@ -43,7 +43,7 @@ import {
   allServiceViews,
 } from '~/server/commerce/catalogue';
 import { ecashBalance } from '~/server/commerce/ecash';
-import { CommerceError } from '~/server/commerce/errors';
+import { CommerceError, fieldOf } from '~/server/commerce/errors';
 import {
   CART_ACTIONS,
   commerceMessage,
@@ -73,11 +73,7 @@ const asHttp = async <T>(context: APIContext, fn: () => Promise<T>): Promise<T> 
   } catch (error) {
     if (error instanceof CommerceError) {
       const message = commerceMessage(apiT(context), error.code);
-      const field = error.code.startsWith('promo')
-        ? 'promoCode'
-        : error.code.startsWith('order')
-          ? 'orderId'
-          : '';
+      const field = fieldOf(error.code);
       throw new HttpError(error.status, message, field ? [{ field, message }] : []);
     }
     throw error;
@@ -153,7 +149,10 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
   async getPrefilledCartOrder(context) {
     const { skus } = await parseQuery(PrefillQuery, context.url);
     const site = context.locals.site;
-    const lines = skus.map((sku) => sellable(sku, site)).filter((l) => l !== undefined);
+    const lines = skus
+      .map((sku) => sellable(sku, site))
+      .filter((l) => l !== undefined)
+      .map((l) => ({ ...l, extends: null }));
     const summary = await summarizeCart(await commerceDb(), undefined, site);
     const subtotal = lines.reduce((n, l) => n + l.priceMinor, 0);
     return cartView(context, {
@@ -358,7 +357,7 @@ export const POST = endpoint(async (context: APIContext) => {
         result.message,
         result.field ? [{ field: result.field, message: result.message }] : [],
       );
-    return ok(cartView(context, await currentCart(context)));
+    return ok({ ...cartView(context, await currentCart(context)), notice: result.message });
   }
   const write = WRITES[action];
   if (!write) throw new HttpError(404, NOT_FOUND);

@@ -15,7 +15,7 @@ import {
   RemoveFromCartBody,
 } from '~/lib/validation/commerce';
 import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
-import { apiT, requireApiUser } from '~/server/accounts/http';
+import { apiT, requireApiUser, requireUser } from '~/server/accounts/http';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Db } from '~/server/db/client';
 import { isHttps } from '~/server/http/request';
@@ -32,6 +32,9 @@ import {
 } from './cart';
 import { CommerceError, fieldOf } from './errors';
 import { captureCartClick, createInternalLead, internalLeadsOf } from './leads';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findOwnOrder } from './orders';
+import { receiptOf } from './receipt';
 import { sign, verifySignature } from './secret';
 
 /**
@@ -277,3 +280,31 @@ export const captureClickRoute = endpoint(async (context: APIContext) => {
   });
   return ok({ captured: true });
 });
+
+/**
+ * GET /seeker/career-services/<order id>/invoice: the invoice PDF of the buyer's own paid order
+ * (the one the receipt mail carries), in the page's language and brand; anything else is 404.
+ */
+export async function invoiceResponse(context: APIContext): Promise<Response> {
+  const user = requireUser(context);
+  if (user instanceof Response) return user;
+  const { lang, brand, site } = context.locals;
+  const db = await getDb();
+  const own = await findOwnOrder(db, user.id, context.params.id ?? '');
+  const receipt =
+    own && own.siteContext === site.context
+      ? await receiptOf(db, own.id, { lang, brand })
+      : undefined;
+  if (!receipt)
+    return new Response(context.locals.t('commerce:errors.orderNotFound'), {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  return new Response(Buffer.from(await renderInvoicePdf(receipt)), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${receipt.order.number}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

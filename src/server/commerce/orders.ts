@@ -60,6 +60,9 @@ export interface GenerateOptions {
   useEcash?: boolean;
   paymentMode?: string;
   now?: Date;
+  /** The pages' language and brand (classic, dm): the receipt's. */
+  lang?: string;
+  brand?: string;
 }
 
 export async function generateOrder(
@@ -142,6 +145,8 @@ export async function generateOrder(
         paymentMode: orderOptions.paymentMode ?? null,
         options: orderOptions,
         createdAt: now,
+        lang: options.lang ?? null,
+        brand: options.brand ?? null,
       })
       .returning();
     await tx.insert(orderItems).values(

@@ -3,7 +3,8 @@
  * gateway about attempts still open (the server may have stopped between a payment and its
  * callback) and settles what it says, like a callback: a capture it finds for an order already
  * paid is refunded the same way. Older duplicate attempts (closing) are closed at their gateway,
- * refunds a crash interrupted are made, and reservations of a stopped server are dropped.
+ * refunds a crash interrupted are made, receipts not sent are sent, and reservations of a stopped
+ * server are dropped.
  */
 import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
@@ -11,6 +12,7 @@ import { paymentAttempts } from '~/server/db/schema-commerce';
 import { gatewayByName } from '~/server/adapters/payments';
 import type { GatewayName } from '~/server/adapters/payments/types';
 import { log } from '~/server/ops/logger';
+import { mailDueReceipts } from './receipt';
 import { retryRefunds } from './refunds';
 import { closeAttempt, dropStaleReservations, settlePayment } from './settle';
 
@@ -62,5 +64,7 @@ export async function reconcilePayments(
   await dropStaleReservations(db, now);
   // Refunds whose settlement committed but whose gateway call did not finish.
   await retryRefunds(db, new Date(now.getTime() - minAgeMs));
+  // Receipts a refused mail or a stopped server left unsent.
+  await mailDueReceipts(db, now);
   return { checked: open.length, paid, refunded };
 }

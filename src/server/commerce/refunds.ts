@@ -2,13 +2,15 @@
  * Refunds of captures we must not keep (a second payment of a paid order, a promo code that ran
  * out at settlement). The settling transaction writes the payment_refunds row (one per attempt);
  * runRefund then asks the attempt's gateway for its own refund, with the row's id as refund key,
- * so a retry after a crash or by reconciliation refunds once. Staff are alerted once per row.
+ * so a retry after a crash or by reconciliation refunds once. Staff are alerted once per row, and
+ * the buyer gets one mail once the money is on its way back.
  */
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import { orders, paymentRefunds, type PaymentRefund } from '~/server/db/schema-commerce';
 import { gatewayByName, type GatewayName } from '~/server/adapters/payments';
 import { log } from '~/server/ops/logger';
+import { mailRefundToBuyer } from './receipt';
 import { alertStaff } from './staff-alerts';
 
 /** Gateway calls before a refund is left to staff (status failed, alerted). */
@@ -53,6 +55,7 @@ export async function runRefund(
   const current = done ?? row;
   // Staff hear once when it is refunded, and once when it finally could not be.
   if (current.status !== 'requested') await alertOnce(db, current, failure);
+  if (current.status === 'refunded') await mailRefundToBuyer(db, current);
   return current;
 }
 

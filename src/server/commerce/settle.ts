@@ -33,6 +33,7 @@ import { clearOrdered } from './cart';
 import { orderEntry } from './ecash';
 import { cancelOrder } from './orders';
 import { promoAllowedAtSettlement } from './promo';
+import { mailReceipt } from './receipt';
 import { runRefund } from './refunds';
 import { activateOrder } from './subscriptions';
 
@@ -65,6 +66,14 @@ export async function settlePayment(
   internal?: { order: Order },
 ): Promise<SettleResult> {
   const { refundId, ...result } = await db.transaction((tx) => settleIn(tx, event, internal));
+  // After the commit: the receipt once (a replay finds it claimed), or the refund.
+  if (result.effect === 'paid' && result.orderId) {
+    try {
+      await mailReceipt(db, result.orderId);
+    } catch (error) {
+      log.error({ err: error, order: result.orderId }, 'receipt not sent; reconciliation retries');
+    }
+  }
   if (refundId) {
     try {
       await runRefund(db, refundId);

@@ -151,6 +151,11 @@ export const orders = pgTable(
     options: jsonb('options').$type<CartOptions>().notNull().default({}),
     createdAt: tz('created_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
+    /** Language and brand of the pages the order was placed on: its receipt mail's. */
+    lang: text('lang'),
+    brand: text('brand'),
+    /** Claimed (set) before the receipt mail goes, so each paid order gets one. */
+    receiptMailedAt: tz('receipt_mailed_at'),
   },
   (t) => [
     uniqueIndex('orders_cart_version_unique').on(t.cartId, t.cartVersion),

@@ -259,6 +259,8 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
     const order = await asHttp(context, async () =>
       placeOrder(await commerceDb(), user.id, context.locals.site, {
         useEcash: body.useEcash,
+        lang: context.locals.lang,
+        brand: context.locals.brand.id,
         ...(mode ? { paymentMode: mode } : {}),
       }),
     );

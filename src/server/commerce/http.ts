@@ -18,7 +18,8 @@ import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
 import { apiT, requireApiUser, requireUser } from '~/server/accounts/http';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Db } from '~/server/db/client';
-import { isHttps } from '~/server/http/request';
+import { clientIp, isHttps } from '~/server/http/request';
+import { serviceBySlug } from '../../../catalogue';
 import {
   addToCart,
   applyPromoCode,
@@ -114,6 +115,9 @@ const VALIDATION_KEYS: Record<string, string> = {
   'Enter a Valid Mobile Number': 'mobileInvalid',
   'Please select a valid country code.': 'isdInvalid',
   'Order not found.': 'orderNotFound',
+  'Please enter a name of 2-30 letters': 'nameInvalid',
+  'Please enter a valid email address': 'emailInvalid',
+  'Please enter a mobile number or an email address.': 'contactRequired',
 };
 
 export const CART_ACTIONS = ['add', 'remove', 'applyPromo', 'removePromo', 'options'] as const;
@@ -249,16 +253,29 @@ async function body<S extends Parameters<typeof parseBody>[0]>(context: APIConte
   }
 }
 
+/**
+ * createInternalLeads v1 / v2: a name and a contact (InternalLeadBody), and either a logged-in
+ * seeker or a call-back context (the career service the guest asks about); rate-limited like
+ * the call-back (429 with Retry-After).
+ */
 export const createLeadRoute = (version: 1 | 2) =>
   endpoint(async (context: APIContext) => {
-    const data = await body(context, InternalLeadBody);
-    const lead = await createInternalLead(await getDb(), {
-      siteContext: context.locals.site.context,
-      userId: context.locals.user?.id ?? null,
-      data,
-      version,
-    });
-    return ok({ leadId: lead.id, createdAt: lead.createdAt });
+    const { site, t, user } = context.locals;
+    const data = await body(context, InternalLeadBody(site.isdCodes));
+    if (!user && !(data.service && serviceBySlug(data.service))) {
+      const message = t('commerce:validation.leadContext');
+      throw new HttpError(422, message, [{ field: 'service', message }]);
+    }
+    const result = await createInternalLead(
+      await getDb(),
+      { siteContext: site.context, userId: user?.id ?? null, data, version },
+      clientIp(context),
+    );
+    if (!result.allowed)
+      throw new HttpError(429, t('commerce:callback.tooMany'), [], {
+        'retry-after': String(result.retryAfterSeconds),
+      });
+    return ok({ leadId: result.lead.id, createdAt: result.lead.createdAt });
   });
 
 export const getLeadsRoute = endpoint(async (context: APIContext) => {

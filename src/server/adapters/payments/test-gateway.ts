@@ -57,21 +57,6 @@ export async function decideTestPayment(
   return signedCallback(row.returnUrl, row.id, row.status);
 }
 
-/**
- * A second capture forced on a payment the gateway already decided (what a misbehaving gateway or
- * a payer's double submit at a real one can do): the payment is paid whatever it was, and the
- * signed callback for it is returned. For tests and demonstrations only.
- */
-export async function forceTestCapture(id: string, db?: Queryable): Promise<string | null> {
-  const handle = db ?? (await getDb());
-  await handle
-    .update(testGatewayPayments)
-    .set({ status: 'paid', decidedAt: new Date() })
-    .where(eq(testGatewayPayments.id, id));
-  const row = await findTestPayment(id, handle);
-  return row ? signedCallback(row.returnUrl, row.id, 'paid') : null;
-}
-
 export function testGateway(dbOverride?: Queryable): PaymentGateway {
   const db = async () => dbOverride ?? (await getDb());
   const event = (ref: string, outcome: GatewayOutcome, amountMinor?: number): GatewayEvent => ({

@@ -179,7 +179,7 @@ export async function placeOrder(
   return generateOrder(db, userId, site, options);
 }
 
-/** The attempts of an order, oldest first (tests and the order page's history). */
+/** The attempts of an order, oldest first (for support and tests). */
 export async function attemptsOf(db: Queryable, orderId: string) {
   return db
     .select()

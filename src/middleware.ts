@@ -11,6 +11,7 @@ import { localizedPath, splitLangPrefix } from './lib/sites/links';
 import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { fail } from './server/api/envelope';
+import { methodNotAllowed } from './server/api/methods';
 import { CROSS_SITE_REFUSED, TOKEN_AUTHENTICATED_PATHS, checkCsrf } from './server/http/csrf';
 import { isHttps, requestHost, siteOrigin } from './server/http/request';
 import { guardRequest, lastResort, startRequest } from './server/ops/http';
@@ -64,6 +65,10 @@ const handle: Handler = async (context, next) => {
   context.locals.user = null;
   const https = isHttps(context);
   context.locals.origin = siteOrigin(context, site.domains, https);
+
+  // An API route asked with a method it does not take: 405 in the envelope, with Allow.
+  const wrongMethod = await methodNotAllowed(context);
+  if (wrongMethod) return secured(wrongMethod, https, false);
 
   // CSRF: every state-changing request must come from one of this site's own pages (see csrf.ts).
   // Payment gateways' webhooks, one-click unsubscribe and internal calls come from other systems

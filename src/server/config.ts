@@ -219,6 +219,10 @@ export const ConfigSchema = v.object({
   ),
   /** From address of mail; unset: no-reply@<the site's domain name>. */
   MAIL_FROM: optionalText(),
+  /** Staff address for payment alerts (a second capture refunded, a refund that failed). */
+  OPS_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('OPS_EMAIL must be an email address')),
+  ),
 
   // --- resumes (src/server/resumes, src/server/adapters/storage) ----------------------------
   /** Where uploaded files are kept (the disk storage); unset: DATA_DIR/uploads. */

@@ -37,8 +37,16 @@ export interface RazorpayLink {
   payments: { payment_id: string }[] | null;
 }
 
+export interface RazorpayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  notes: Record<string, string>;
+}
+
 export async function fakeRazorpay(keyId: string, keySecret: string) {
   const links = new Map<string, RazorpayLink>();
+  const refunds: RazorpayRefund[] = [];
   const requests: Fake['requests'] = [];
   let n = 0;
   const server = createServer(async (req, res) => {
@@ -70,9 +78,54 @@ export async function fakeRazorpay(keyId: string, keySecret: string) {
       };
       links.set(id, link);
       answer = json(200, link);
+    } else if (
+      req.method === 'POST' &&
+      /^\/v1\/payment_links\/[^/]+\/cancel$/.test(req.url ?? '')
+    ) {
+      const link = links.get(req.url!.split('/')[3] ?? '');
+      if (link && link.status === 'created') {
+        link.status = 'cancelled';
+        answer = json(200, link);
+      } else if (link) {
+        answer = json(400, {
+          error: { code: 'BAD_REQUEST_ERROR', description: `Payment link is ${link.status}` },
+        });
+      }
     } else if (req.method === 'GET' && req.url?.startsWith('/v1/payment_links/')) {
       const link = links.get(req.url.split('/').pop() ?? '');
       if (link) answer = json(200, link);
+    } else if (/^\/v1\/payments\/[^/]+\/refunds?(\?.*)?$/.test(req.url ?? '')) {
+      const paymentId = req.url!.split('/')[3] ?? '';
+      const paid = [...links.values()].find((l) =>
+        l.payments?.some((p) => p.payment_id === paymentId),
+      );
+      const made = refunds.filter((r) => r.payment_id === paymentId);
+      if (req.method === 'GET') {
+        answer = json(200, { entity: 'collection', count: made.length, items: made });
+      } else if (paid) {
+        const input = JSON.parse(body || '{}') as {
+          amount?: number;
+          notes?: Record<string, string>;
+        };
+        const amount = input.amount ?? paid.amount_paid;
+        if (made.reduce((n, r) => n + r.amount, 0) + amount > paid.amount_paid) {
+          answer = json(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'The total refund amount is greater than the refund payment amount',
+            },
+          });
+        } else {
+          const refund = {
+            id: `rfnd_${refunds.length + 1}`,
+            payment_id: paymentId,
+            amount,
+            notes: input.notes ?? {},
+          };
+          refunds.push(refund);
+          answer = json(200, refund);
+        }
+      }
     }
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(answer.body);
@@ -82,6 +135,7 @@ export async function fakeRazorpay(keyId: string, keySecret: string) {
     url,
     requests,
     links,
+    refunds,
     /** The payer pays the link on Razorpay's page. */
     pay(id: string, paymentId: string) {
       const link = links.get(id)!;
@@ -106,10 +160,22 @@ export interface StripeSession {
   currency: string;
   client_reference_id: string;
   success_url: string;
+  payment_intent: string | null;
+}
+
+export interface StripeRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  amount: number;
+  status: string;
 }
 
 export async function fakeStripe(secretKey: string) {
   const sessions = new Map<string, StripeSession>();
+  const refunds: StripeRefund[] = [];
+  /** Idempotency-Key -> the refund it made (Stripe answers a repeat with the first result). */
+  const byKey = new Map<string, StripeRefund>();
   const requests: Fake['requests'] = [];
   let n = 0;
   const server = createServer(async (req, res) => {
@@ -140,9 +206,45 @@ export async function fakeStripe(secretKey: string) {
         currency: form.get('line_items[0][price_data][currency]') ?? '',
         client_reference_id: form.get('client_reference_id') ?? '',
         success_url: form.get('success_url') ?? '',
+        payment_intent: null,
       };
       sessions.set(id, session);
       answer = json(200, session);
+    } else if (
+      req.method === 'POST' &&
+      /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(req.url ?? '')
+    ) {
+      const session = sessions.get(req.url!.split('/')[4] ?? '');
+      if (session && session.status === 'open') {
+        session.status = 'expired';
+        answer = json(200, session);
+      } else if (session) {
+        answer = json(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+          },
+        });
+      }
+    } else if (req.method === 'POST' && req.url === '/v1/refunds') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const form = new URLSearchParams(body);
+      const intent = form.get('payment_intent') ?? '';
+      const paid = [...sessions.values()].find((s) => s.payment_intent === intent);
+      const earlier = key ? byKey.get(key) : undefined;
+      if (earlier) answer = json(200, earlier);
+      else if (paid) {
+        const refund: StripeRefund = {
+          id: `re_${refunds.length + 1}`,
+          object: 'refund',
+          payment_intent: intent,
+          amount: Number(form.get('amount') ?? paid.amount_total),
+          status: 'succeeded',
+        };
+        refunds.push(refund);
+        if (key) byKey.set(key, refund);
+        answer = json(200, refund);
+      }
     } else if (req.method === 'GET' && req.url?.startsWith('/v1/checkout/sessions/')) {
       const session = sessions.get(req.url.split('/').pop()?.split('?')[0] ?? '');
       if (session) answer = json(200, session);
@@ -155,9 +257,14 @@ export async function fakeStripe(secretKey: string) {
     url,
     requests,
     sessions,
+    refunds,
     pay(id: string) {
       const session = sessions.get(id)!;
-      Object.assign(session, { status: 'complete', payment_status: 'paid' });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_${id}`,
+      });
       return session;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -160,4 +160,39 @@ describe.each(backends)('career services API on %s', (backend) => {
     expect(again.body.data).toEqual(pay.body.data);
     expect(pay.body.data.redirectUrl).toMatch(/^\/career-services\/gateway\/tp_/);
   });
+
+  it("cart options: a mode the site does not offer or a profile not the buyer's is a 422 on its field; another plan of a service replaces it", async () => {
+    const buyer = client(a);
+    const other = client(b);
+    await buyer('POST', 'addToCart', { sku: 'featured-profile/3-months' });
+    const replaced = await buyer('POST', 'addToCart', { sku: 'featured-profile/6-months' });
+    expect(replaced.body.data.notice).toBe(
+      'Your cart holds one plan per service: the plan you chose replaced the other one.',
+    );
+    expect(replaced.body.data.items.map((i: { sku: string }) => i.sku)).toEqual([
+      'featured-profile/6-months',
+    ]);
+
+    const bitcoin = await buyer('POST', 'saveCartOptions', { paymentMode: 'bitcoin' });
+    expect(bitcoin.status).toBe(422);
+    expect(bitcoin.body.errors).toEqual([
+      { field: 'paymentMode', message: 'This payment mode is not available.' },
+    ]);
+    const gulfOnly = await buyer('POST', 'saveCartOptions', { paymentMode: 'paynow' });
+    expect(gulfOnly.status).toBe(422);
+
+    const theirs = (await other('GET', 'profiles')).body.data[0].id as number;
+    const mine = (await buyer('GET', 'profiles')).body.data[0].id as number;
+    const stolen = await buyer('POST', 'saveCartOptions', { profileId: theirs });
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.errors).toEqual([
+      { field: 'profileId', message: 'Please choose one of your own profiles.' },
+    ]);
+    expect((await client(null)('POST', 'saveCartOptions', { profileId: mine })).status).toBe(422);
+    expect((await buyer('GET', 'getCart')).body.data.options).toEqual({});
+
+    const saved = await buyer('POST', 'saveCartOptions', { paymentMode: 'upi', profileId: mine });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.options).toMatchObject({ paymentMode: 'upi', profileId: mine });
+  });
 });

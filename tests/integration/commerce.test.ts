@@ -130,7 +130,7 @@ describe.each(backends)('commerce (%s)', (backend) => {
       siteContext: india.context,
       amountOffMinor: 50_000,
       validFrom: new Date(now.getTime() - DAY),
-      validUntil: new Date(now.getTime() + DAY),
+      validUntil: new Date(Date.now() + 30 * DAY),
       maxUses: 1,
     });
     await addToCart(t.db, { userId: buyer }, india, [BOOSTER]);
@@ -155,8 +155,14 @@ describe.each(backends)('commerce (%s)', (backend) => {
     expect([order.subtotalMinor, order.discountMinor, order.payableMinor]).toEqual([
       400_000, 50_000, 350_000,
     ]);
-    // The one use is taken by the buyer's order: nobody else gets it.
+    // An order nobody pays holds no use; once its payment is under way, nobody else gets it.
     await addToCart(t.db, { userId: other }, india, [BOOSTER]);
+    expect(await codeOf(applyPromoCode(t.db, { userId: other }, india.context, 'ONCE', now))).toBe(
+      null,
+    );
+    await removePromoCode(t.db, { userId: other }, india.context);
+    useTestGateway();
+    expect((await makePayment(t.db, buyer, order.id, payContext)).kind).toBe('redirect');
     expect(await codeOf(applyPromoCode(t.db, { userId: other }, india.context, 'ONCE', now))).toBe(
       'promoUsedUp',
     );
@@ -295,8 +301,8 @@ describe.each(backends)('commerce (%s)', (backend) => {
     const start = await makePayment(t.db, buyer, order.id, payContext);
     const ref = start.kind === 'redirect' ? start.url.split('/').pop()! : '';
     await decideTestPayment(ref, 'paid', t.db); // the gateway charged; no callback reached us
-    expect(await reconcilePayments(t.db)).toEqual({ checked: 1, paid: 1 });
-    expect(await reconcilePayments(t.db)).toEqual({ checked: 0, paid: 0 });
+    expect(await reconcilePayments(t.db)).toEqual({ checked: 1, paid: 1, refunded: 0 });
+    expect(await reconcilePayments(t.db)).toEqual({ checked: 0, paid: 0, refunded: 0 });
     expect((await findOwnOrder(t.db, buyer, order.id))!.status).toBe('paid');
   });
 

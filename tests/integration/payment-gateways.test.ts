@@ -11,13 +11,18 @@ import { fakeRazorpay, fakeStripe } from '../fakes/payment-apis';
 import { siteByKey } from '../../sites';
 import type { Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
-import { users } from '~/server/db/schema';
+import { paymentAttempts, paymentRefunds, users } from '~/server/db/schema';
 import { razorpayGateway } from '~/server/adapters/payments/razorpay';
 import { stripeGateway } from '~/server/adapters/payments/stripe';
 import { setGatewayFactory } from '~/server/adapters/payments';
 import { addToCart } from '~/server/commerce/cart';
 import { findOwnOrder, generateOrder } from '~/server/commerce/orders';
-import { makePayment, reconcilePayments, settlePayment } from '~/server/commerce/payments';
+import {
+  makePayment,
+  placeOrder,
+  reconcilePayments,
+  settlePayment,
+} from '~/server/commerce/payments';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
 
 const india = siteByKey('india')!;
@@ -223,9 +228,123 @@ describe.each(backends)('gateways settle orders once (%s)', (backend) => {
     const order = await generateOrder(t.db, user, gulf);
     const start = await makePayment(t.db, user, order.id, pay(gulf));
     const id = start.kind === 'redirect' ? start.url.split('/').pop()! : '';
-    expect(await reconcilePayments(t.db)).toEqual({ checked: 1, paid: 0 });
+    expect(await reconcilePayments(t.db)).toEqual({ checked: 1, paid: 0, refunded: 0 });
     stp.pay(id);
-    expect(await reconcilePayments(t.db)).toEqual({ checked: 1, paid: 1 });
+    expect(await reconcilePayments(t.db)).toEqual({ checked: 1, paid: 1, refunded: 0 });
     expect((await findOwnOrder(t.db, user, order.id))!.status).toBe('paid');
+  });
+});
+
+describe.each(backends)('gateways close pages and refund (%s)', (backend) => {
+  const t = useFreshDb(backend);
+
+  it('Razorpay: Pay again answers the same link, a replaced order cancels it, a second capture is refunded once', async () => {
+    const gateway = razorpay();
+    setGatewayFactory((name) => (name === 'razorpay' ? gateway : undefined));
+    const user = await buyer(t.db);
+    await addToCart(t.db, { userId: user }, india, ['career-booster/3-months']);
+    const first = await placeOrder(t.db, user, india);
+    const created = () =>
+      rzp.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_links').length;
+    const before = created();
+    const [a, b] = await Promise.all([
+      makePayment(t.db, user, first.id, pay(india)),
+      makePayment(t.db, user, first.id, pay(india)),
+    ]);
+    expect(a).toEqual(b);
+    expect(created()).toBe(before + 1);
+    const linkA = (a.kind === 'redirect' ? a.url : '').split('/').pop()!;
+
+    await addToCart(t.db, { userId: user }, india, ['addon/cover-letter']);
+    const second = await placeOrder(t.db, user, india);
+    expect(rzp.links.get(linkA)!.status).toBe('cancelled');
+    const start = await makePayment(t.db, user, second.id, pay(india));
+    const linkB = (start.kind === 'redirect' ? start.url : '').split('/').pop()!;
+    rzp.pay(linkB, `pay_first_${backend}`);
+    expect((await settlePayment(t.db, await gateway.status(linkB))).effect).toBe('paid');
+
+    // A capture on a page of the paid order that was never closed (an older duplicate).
+    const extra = await gateway.start({
+      attemptKey: crypto.randomUUID(),
+      orderNumber: second.number,
+      amountMinor: second.payableMinor,
+      currency: 'INR',
+      description: 'Career services',
+      customer: { name: 'Payer', email: null, mobile: null },
+      returnUrl: 'http://x/return',
+      cancelUrl: 'http://x/cart',
+    });
+    await t.db.insert(paymentAttempts).values({
+      orderId: second.id,
+      gateway: 'razorpay',
+      reference: extra.reference,
+      redirectUrl: extra.redirectUrl,
+      amountMinor: second.payableMinor,
+      status: 'closing',
+    });
+    rzp.pay(extra.reference, `pay_second_${backend}`);
+    expect(await reconcilePayments(t.db)).toMatchObject({ refunded: 1 });
+    const refundsOfRun = () => rzp.refunds.filter((r) => r.payment_id.endsWith(backend));
+    expect(refundsOfRun().map((r) => [r.payment_id, r.amount])).toEqual([
+      [`pay_second_${backend}`, second.payableMinor],
+    ]);
+    // Asking the gateway again with the same refund key finds that refund, makes none.
+    const [row] = await t.db.select().from(paymentRefunds);
+    await expect(
+      gateway.refund({
+        reference: extra.reference,
+        amountMinor: row!.amountMinor,
+        currency: 'INR',
+        refundKey: row!.id,
+      }),
+    ).resolves.toEqual({ refundId: row!.gatewayRefundId });
+    expect(refundsOfRun()).toHaveLength(1);
+    expect((await findOwnOrder(t.db, user, second.id))!.status).toBe('paid');
+  });
+
+  it('Stripe: a replaced order expires its session; a second capture is refunded through Stripe once', async () => {
+    const gateway = stripe();
+    setGatewayFactory((name) => (name === 'stripe' ? gateway : undefined));
+    const user = await buyer(t.db, gulf);
+    await addToCart(t.db, { userId: user }, gulf, ['featured-profile/6-months']);
+    const first = await placeOrder(t.db, user, gulf);
+    const a = await makePayment(t.db, user, first.id, pay(gulf));
+    expect(await makePayment(t.db, user, first.id, pay(gulf))).toEqual(a);
+    const sessionA = (a.kind === 'redirect' ? a.url : '').split('/').pop()!;
+    await addToCart(t.db, { userId: user }, gulf, ['addon/cover-letter']);
+    const second = await placeOrder(t.db, user, gulf);
+    expect(stp.sessions.get(sessionA)!.status).toBe('expired');
+
+    const b = await makePayment(t.db, user, second.id, pay(gulf));
+    const sessionB = (b.kind === 'redirect' ? b.url : '').split('/').pop()!;
+    stp.pay(sessionB);
+    expect((await settlePayment(t.db, await gateway.status(sessionB))).effect).toBe('paid');
+    const extra = await gateway.start({
+      attemptKey: crypto.randomUUID(),
+      orderNumber: second.number,
+      amountMinor: second.payableMinor,
+      currency: 'AED',
+      description: 'Career services',
+      customer: { name: 'Payer', email: null, mobile: null },
+      returnUrl: 'http://x/return',
+      cancelUrl: 'http://x/cart',
+    });
+    await t.db.insert(paymentAttempts).values({
+      orderId: second.id,
+      gateway: 'stripe',
+      reference: extra.reference,
+      redirectUrl: extra.redirectUrl,
+      amountMinor: second.payableMinor,
+      status: 'closing',
+    });
+    stp.pay(extra.reference);
+    const result = await settlePayment(t.db, await gateway.status(extra.reference));
+    expect([result.effect, result.refunded]).toEqual(['refund', true]);
+    expect(
+      stp.refunds
+        .filter((r) => [`pi_${sessionB}`, `pi_${extra.reference}`].includes(r.payment_intent))
+        .map((r) => [r.payment_intent, r.amount]),
+    ).toEqual([[`pi_${extra.reference}`, second.payableMinor]]);
+    expect((await t.db.select().from(paymentRefunds))[0]!.status).toBe('refunded');
   });
 });

@@ -101,9 +101,26 @@ export const AddOnSchema = v.strictObject({
   prices: Prices,
 });
 
+/** A tax a site's prices include (e.g. India's GST): receipts show the part of the total it is. */
+export const TaxSchema = v.strictObject({
+  label: Texts('taxes.<site>.label'),
+  percent: v.pipe(
+    v.number('taxes.<site>.percent must be a number'),
+    v.integer('taxes.<site>.percent must be a whole number'),
+    v.minValue(1),
+    v.maxValue(50),
+  ),
+});
+export type Tax = v.InferOutput<typeof TaxSchema>;
+
 export const CatalogueSchema = v.strictObject({
   services: v.pipe(v.array(ServiceSchema), v.minLength(1)),
   addOns: v.array(AddOnSchema),
+  /** Taxes included in the prices, by site (sites without one show none). */
+  taxes: v.optional(
+    v.record(v.picklist(SITE_KEYS, `taxes keys must be sites: ${SITE_KEYS.join(', ')}`), TaxSchema),
+    {},
+  ),
   paymentModes: v.strictObject(
     Object.fromEntries(
       SITE_KEYS.map((key) => [

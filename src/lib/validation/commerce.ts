@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { MobileSchema } from './account';
+import { EMAIL_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE } from './formats';
 import { withMobileRule } from './mobile';
 
 export const SKU_RE = /^[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}$/;
@@ -83,16 +84,52 @@ export const CallbackBody = (isdCodes: readonly string[]) =>
     'Enter a Valid Mobile Number',
   );
 
-/** Internal leads (campaign-renderer createInternalLeads v1 / v2). */
-export const InternalLeadBody = v.object({
-  name: v.pipe(text(), v.maxLength(80)),
-  email: v.optional(v.pipe(v.string(), v.trim(), v.email('Please enter a valid email.'))),
-  isdCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\+?\d{1,4}$/))),
-  mobile: v.optional(MobileSchema),
-  service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
-  source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
-  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
-});
+/** Internal leads: a contact is needed, a mobile or an email address. */
+export const LEAD_CONTACT_REQUIRED = 'Please enter a mobile number or an email address.';
+
+/** An optional field: empty text counts as not given. */
+const blankless = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'string' && x.trim() === '' ? undefined : x)),
+    v.optional(schema),
+  );
+
+/**
+ * Internal leads (campaign-renderer createInternalLeads v1 / v2): a name (SPEC §5: letters and
+ * spaces, 2-30) and a contact, a mobile (with a country code of the site) or an email address,
+ * checked with the account forms' rules.
+ */
+export const InternalLeadBody = (isdCodes: readonly string[]) =>
+  v.pipe(
+    v.object({
+      name: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(NAME_RE, NAME_MESSAGE)),
+      email: blankless(v.pipe(v.string(), v.trim(), v.regex(EMAIL_RE, EMAIL_MESSAGE))),
+      isdCode: v.pipe(
+        v.optional(v.string(), ''),
+        v.trim(),
+        v.transform((s) => s.replace(/^\+/, '')),
+      ),
+      mobile: blankless(MobileSchema),
+      service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+      source: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
+      message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
+    }),
+    v.forward(
+      v.check(
+        (lead) => lead.mobile !== undefined || lead.email !== undefined,
+        LEAD_CONTACT_REQUIRED,
+      ),
+      ['mobile'],
+    ),
+    v.forward(
+      v.check(
+        (lead) => lead.mobile === undefined || isdCodes.includes(lead.isdCode),
+        'Please select a valid country code.',
+      ),
+      ['isdCode'],
+    ),
+  );
 
 /** Cart abandonment capture (penguin notification captureUserClick). */
 export const CaptureClickBody = v.object({

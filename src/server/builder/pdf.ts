@@ -13,7 +13,7 @@ import { allFonts, fontRuns, type EmbeddedFont, type Weight } from './fonts';
 import { forShaping, paragraphLevels, visualRuns, type LevelRun } from './bidi';
 import type { ResumeDocument, ResumeEntry } from '~/lib/builder/document';
 
-interface Style {
+export interface Style {
   size: number;
   weight?: Weight;
   color?: string;
@@ -23,7 +23,7 @@ interface Style {
 }
 
 const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF]/u;
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 
 const THEMES = {
   classic: { accent: '#1f2937', body: 10.5, name: 22, band: false },
@@ -40,7 +40,8 @@ const shaping = (font: EmbeddedFont): PDFKit.Mixins.TextOptions =>
     ? { features: font.features as unknown as PDFKit.Mixins.TextOptions['features'] }
     : {};
 
-class Writer {
+/** Lays out paragraphs in the fonts that have their glyphs, in either direction (also used for invoices). */
+export class Writer {
   y = PAGE.margin;
   constructor(
     readonly doc: PDFKit.PDFDocument,

@@ -2,6 +2,9 @@
  * Carts: one per user (or per guest browser) and site. Items are skus of the catalogue; prices are
  * read from the catalogue whenever the cart is shown, never stored or taken from the browser.
  * Every change bumps the cart's version (an order is made once per version, see orders.ts).
+ * A cart holds one plan per service: putItems (used by addToCart and the guest cart's merge)
+ * replaces a plan of the same service and says which (a unique index keeps it so under races).
+ * A timed plan of a service the buyer already has, alone or in a bundle, is shown as extending it.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
@@ -14,9 +17,11 @@ import {
   type PromoCode,
 } from '~/server/db/schema-commerce';
 import type { Site } from '~/lib/sites/schema';
-import { sellable, suggestedAddOns, type Sellable } from './catalogue';
+import { listNamedProfiles } from '~/server/profiles/service';
+import { paymentModesOf, sellable, suggestedAddOns, type Sellable } from './catalogue';
 import { CommerceError } from './errors';
 import { assertPromoUsable, discountOf, findPromo } from './promo';
+import { coveredUntil, type Cover } from './subscriptions';
 
 export type CartOwner = { userId: string } | { guestHash: string };
 type SiteRef = Pick<Site, 'key' | 'context' | 'currency'>;
@@ -68,26 +73,75 @@ export interface FilledIn {
   brand: string;
 }
 
-/** Adds skus (unknown ones refused, ones already there kept once). */
+/** A plan that took the place of another plan of its service. */
+export interface Replaced {
+  removed: string;
+  added: string;
+}
+
+const kindOf = (sku: string) => (sku.startsWith('addon/') ? ('addon' as const) : ('plan' as const));
+
+/**
+ * Puts skus into a cart (known skus only): one plan per service, the last one given wins; a plan
+ * of a service the cart has replaces that one. Answers what was replaced; bumps the version.
+ */
+export async function putItems(
+  db: Queryable,
+  cartId: string,
+  skus: readonly string[],
+): Promise<{ changed: boolean; replaced: Replaced[] }> {
+  const before = await cartSkus(db, cartId);
+  const wanted = new Map<string, string>(); // service (or the add-on's sku) -> sku
+  for (const sku of skus) wanted.set(kindOf(sku) === 'plan' ? sku.split('/')[0]! : sku, sku);
+  const replaced: Replaced[] = [];
+  let changed = false;
+  for (const sku of wanted.values()) {
+    const kind = kindOf(sku);
+    const [row] = await db
+      .insert(cartItems)
+      .values({ cartId, sku, kind })
+      .onConflictDoUpdate(
+        kind === 'plan'
+          ? {
+              target: [cartItems.cartId, cartItems.service],
+              targetWhere: sql`kind = 'plan'`,
+              set: { sku, addedAt: new Date() },
+              setWhere: sql`${cartItems.sku} <> excluded.sku`,
+            }
+          : { target: [cartItems.cartId, cartItems.sku], set: { sku }, setWhere: sql`false` },
+      )
+      .returning({ sku: cartItems.sku });
+    if (!row) continue;
+    changed = true;
+    const service = sku.split('/')[0];
+    const old = before.find(
+      (b) => b !== sku && kindOf(b) === 'plan' && b.split('/')[0] === service,
+    );
+    if (kind === 'plan' && old) replaced.push({ removed: old, added: sku });
+  }
+  if (changed) await touch(db, cartId);
+  return { changed, replaced };
+}
+
+/** Adds skus (unknown ones refused, ones already there kept once, one plan per service). */
 export async function addToCart(
   db: Queryable,
   owner: CartOwner,
   site: SiteRef,
   skus: string[],
   filledIn?: FilledIn,
-) {
+): Promise<{ cart: Cart; replaced: Replaced[] }> {
   const items = skus.map((sku) => sellable(sku, site));
   if (items.length === 0 || items.some((i) => i === undefined))
     throw new CommerceError('unknownItem');
   const cart = await ensureCart(db, owner, site.context);
-  const added = await db
-    .insert(cartItems)
-    .values(items.map((i) => ({ cartId: cart.id, sku: i!.sku, kind: i!.kind })))
-    .onConflictDoNothing()
-    .returning({ sku: cartItems.sku });
-  if (added.length > 0) await touch(db, cart.id);
+  const { replaced } = await putItems(
+    db,
+    cart.id,
+    items.map((i) => i!.sku),
+  );
   if (filledIn) await db.update(carts).set(filledIn).where(eq(carts.id, cart.id));
-  return cart;
+  return { cart, replaced };
 }
 
 export async function removeFromCart(db: Queryable, owner: CartOwner, site: SiteRef, sku: string) {
@@ -110,12 +164,23 @@ export async function cartCount(db: Queryable, owner: CartOwner, siteContext: st
   return row?.n ?? 0;
 }
 
+/** Saves the cart's choices: a payment mode the site offers, a profile of the buyer's own. */
 export async function saveCartOptions(
   db: Queryable,
   owner: CartOwner,
-  siteContext: string,
+  site: Pick<Site, 'key' | 'context'>,
   options: CartOptions,
 ) {
+  if (
+    options.paymentMode !== undefined &&
+    !paymentModesOf(site).includes(options.paymentMode as never)
+  )
+    throw new CommerceError('paymentModeUnavailable');
+  if (options.profileId !== undefined) {
+    const own = 'userId' in owner ? await listNamedProfiles(owner.userId, { db }) : [];
+    if (!own.some((p) => p.id === options.profileId)) throw new CommerceError('profileNotYours');
+  }
+  const siteContext = site.context;
   const cart = await ensureCart(db, owner, siteContext);
   await db
     .update(carts)
@@ -147,7 +212,10 @@ export async function removePromoCode(db: Queryable, owner: CartOwner, siteConte
   await touch(db, cart.id);
 }
 
-export type CartLine = Sellable;
+export type CartLine = Sellable & {
+  /** A timed plan of a service the buyer already has: it starts when that cover ends. */
+  extends: Cover | null;
+};
 
 export interface CartSummary {
   cartId: string | null;
@@ -171,7 +239,21 @@ export async function summarizeCart(
   now = new Date(),
 ): Promise<CartSummary> {
   const skus = cart ? await cartSkus(db, cart.id) : [];
-  const lines = skus.map((sku) => sellable(sku, site)).filter((l): l is Sellable => !!l);
+  const lines: CartLine[] = [];
+  for (const item of skus.map((sku) => sellable(sku, site))) {
+    if (!item) continue;
+    const cover =
+      cart?.userId && item.kind === 'plan' && item.durationDays && item.serviceSlug
+        ? await coveredUntil(
+            db,
+            cart.userId,
+            site.context,
+            { serviceSlug: item.serviceSlug, flags: item.flags },
+            now,
+          )
+        : null;
+    lines.push({ ...item, extends: cover });
+  }
   const subtotalMinor = lines.reduce((sum, l) => sum + l.priceMinor, 0);
   let promo: CartSummary['promo'] = null;
   if (cart?.promoCodeId) {
@@ -211,24 +293,20 @@ export async function summarizeCart(
  * At login: the guest's carts (one per site) join the account's. Items are added to the account's
  * cart of the same site; the guest's code is kept when the account's cart has none.
  */
-export async function mergeGuestCarts(db: Queryable, guestHash: string, userId: string) {
+export async function mergeGuestCarts(
+  db: Queryable,
+  guestHash: string,
+  userId: string,
+): Promise<{ replaced: Replaced[] }> {
+  const replaced: Replaced[] = [];
   await db.transaction(async (tx) => {
     const guestCarts = await tx.select().from(carts).where(eq(carts.guestTokenHash, guestHash));
     for (const guest of guestCarts) {
       const skus = await cartSkus(tx, guest.id);
       const own = await ensureCart(tx, { userId }, guest.siteContext);
-      if (skus.length > 0) {
-        await tx
-          .insert(cartItems)
-          .values(
-            skus.map((sku) => ({
-              cartId: own.id,
-              sku,
-              kind: sku.startsWith('addon/') ? ('addon' as const) : ('plan' as const),
-            })),
-          )
-          .onConflictDoNothing();
-      }
+      // The same rule as adding: the guest's plan (chosen last) replaces the account's of its service.
+      const put = await putItems(tx, own.id, skus);
+      replaced.push(...put.replaced);
       if (guest.promoCodeId !== null) {
         await tx
           .update(carts)
@@ -245,6 +323,7 @@ export async function mergeGuestCarts(db: Queryable, guestHash: string, userId: 
       await tx.delete(carts).where(eq(carts.id, guest.id));
     }
   });
+  return { replaced };
 }
 
 /** After payment: the bought skus leave the cart, and so does the code. */

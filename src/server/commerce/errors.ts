@@ -15,9 +15,20 @@ export type CommerceErrorCode =
   | 'orderNotFound'
   | 'orderNotPayable'
   | 'paymentModeUnavailable'
+  | 'profileNotYours'
   | 'gatewayUnavailable'
+  | 'paymentInProgress'
   | 'badSignature'
   | 'loginRequired';
+
+/** The form field a refusal is about (the API's errors[0].field, the page's highlighted field). */
+export function fieldOf(code: CommerceErrorCode): string {
+  if (code.startsWith('promo')) return 'promoCode';
+  if (code.startsWith('order')) return 'orderId';
+  if (code === 'paymentModeUnavailable') return 'paymentMode';
+  if (code === 'profileNotYours') return 'profileId';
+  return '';
+}
 
 export class CommerceError extends Error {
   constructor(

@@ -7,7 +7,8 @@ import { formatExact, formatPrice } from '~/lib/commerce/money';
 import { HttpError } from '~/server/api/envelope';
 import { apiT } from '~/server/accounts/http';
 import { getDb } from '~/server/db/client';
-import type { CartSummary } from './cart';
+import type { CartLine, CartSummary } from './cart';
+import type { Sellable } from './catalogue';
 import { commerceMessage } from './http';
 import { orderWithItems } from './orders';
 
@@ -26,7 +27,7 @@ export function money(context: Ctx, minor: number, code = context.locals.site.cu
 
 export function cartView(context: Ctx, cart: CartSummary) {
   const { lang, t } = context.locals;
-  const line = (l: CartSummary['lines'][number]) => ({
+  const line = (l: Sellable & { extends?: CartLine['extends'] }) => ({
     sku: l.sku,
     kind: l.kind,
     service: l.serviceSlug,
@@ -34,6 +35,8 @@ export function cartView(context: Ctx, cart: CartSummary) {
     plan: l.planLabel?.[lang] ?? null,
     durationDays: l.durationDays,
     price: money(context, l.priceMinor),
+    // A plan of a service the buyer already has (alone or in a bundle): it starts when that ends.
+    extends: l.extends ? { service: l.extends.byService, until: l.extends.until } : null,
   });
   return {
     count: cart.count,
@@ -57,7 +60,7 @@ export function cartView(context: Ctx, cart: CartSummary) {
 export async function orderView(context: Ctx, userId: string, orderId: string) {
   const found = await orderWithItems(await getDb(), userId, orderId);
   if (!found) throw new HttpError(404, commerceMessage(apiT(context), 'orderNotFound'));
-  const { order, items } = found;
+  const { order, items, refunds } = found;
   const { lang } = context.locals;
   return {
     id: order.id,
@@ -77,5 +80,12 @@ export async function orderView(context: Ctx, userId: string, orderId: string) {
     discount: money(context, order.discountMinor, order.currency),
     ecash: money(context, order.ecashMinor, order.currency),
     payable: money(context, order.payableMinor, order.currency),
+    refunds: refunds.map((r) => ({
+      reference: r.reference,
+      reason: r.reason,
+      status: r.status,
+      amount: money(context, r.amountMinor, r.currency),
+      refundedAt: r.refundedAt,
+    })),
   };
 }

@@ -17,10 +17,11 @@ import {
 import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
 import { inRequestLanguage } from '~/server/api/language';
 import { FIELD_CHECK, isValidatorText, issueMessage } from '~/lib/validation/issues';
-import { apiT, requireApiUser } from '~/server/accounts/http';
+import { apiT, requireApiUser, requireUser } from '~/server/accounts/http';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Db } from '~/server/db/client';
-import { isHttps } from '~/server/http/request';
+import { clientIp, isHttps } from '~/server/http/request';
+import { serviceBySlug } from '../../../catalogue';
 import {
   addToCart,
   applyPromoCode,
@@ -33,8 +34,11 @@ import {
   type CartOwner,
 } from './cart';
 import { mobileE164 } from '~/lib/validation/mobile';
-import { CommerceError } from './errors';
+import { CommerceError, fieldOf } from './errors';
 import { captureCartClick, createInternalLead, internalLeadsOf } from './leads';
+import { renderInvoicePdf } from './invoice-pdf';
+import { findOwnOrder } from './orders';
+import { receiptOf } from './receipt';
 import { sign, verifySignature } from './secret';
 
 /**
@@ -118,13 +122,27 @@ const VALIDATION_KEYS: Record<string, string> = {
   'Enter a Valid Mobile Number': 'mobileInvalid',
   'Please select a valid country code.': 'isdInvalid',
   'Order not found.': 'orderNotFound',
+  'Please enter a name of 2-30 letters': 'nameInvalid',
+  'Please enter a valid email address': 'emailInvalid',
+  'Please enter a mobile number or an email address.': 'contactRequired',
 };
 
 export const CART_ACTIONS = ['add', 'remove', 'applyPromo', 'removePromo', 'options'] as const;
 export type CartAction = (typeof CART_ACTIONS)[number];
 
 export type CartActionResult =
-  { ok: true; notice: string } | { ok: false; status: number; message: string; field: string };
+  | { ok: true; notice: string; message: string }
+  | { ok: false; status: number; message: string; field: string };
+
+/** The notices a cart change answers with (commerce:cart.notices.<notice>). */
+export const CART_NOTICES = [
+  'added',
+  'replaced',
+  'removed',
+  'promoApplied',
+  'promoRemoved',
+  'saved',
+] as const;
 
 /** One cart change from a form or the API; a refusal leaves the cart as it was. */
 export async function runCartAction(
@@ -135,6 +153,11 @@ export async function runCartAction(
   const t = context.locals.t;
   const site = context.locals.site;
   const db = await getDb();
+  const done = (notice: (typeof CART_NOTICES)[number]) => ({
+    ok: true as const,
+    notice,
+    message: t(`commerce:cart.notices.${notice}`),
+  });
   const parse = <S extends v.GenericSchema>(schema: S) => {
     const result = v.safeParse(schema, body);
     if (result.success) return result.output as v.InferOutput<S>;
@@ -154,44 +177,44 @@ export async function runCartAction(
         const input = parse(AddToCartBody);
         const skus = [...(input.sku ? [input.sku] : []), ...(input.skus ?? [])];
         if (skus.length === 0) throw new CommerceError('unknownItem');
-        await addToCart(db, cartOwner(context, true), site, skus, {
+        const { replaced } = await addToCart(db, cartOwner(context, true), site, skus, {
           lang: context.locals.lang,
           brand: context.locals.brand.id,
         });
-        return { ok: true, notice: 'added' };
+        return done(replaced.length > 0 ? 'replaced' : 'added');
       }
       case 'remove': {
         const input = parse(RemoveFromCartBody);
         const owner = cartOwner(context);
         if (owner) await removeFromCart(db, owner, site, input.sku);
-        return { ok: true, notice: 'removed' };
+        return done('removed');
       }
       case 'applyPromo': {
         const input = parse(PromoBody);
         await applyPromoCode(db, cartOwner(context, true), site.context, input.promoCode);
-        return { ok: true, notice: 'promoApplied' };
+        return done('promoApplied');
       }
       case 'removePromo': {
         const owner = cartOwner(context);
         if (owner) await removePromoCode(db, owner, site.context);
-        return { ok: true, notice: 'promoRemoved' };
+        return done('promoRemoved');
       }
       case 'options': {
         const input = parse(CartOptionsBody);
-        await saveCartOptions(db, cartOwner(context, true), site.context, {
+        await saveCartOptions(db, cartOwner(context, true), site, {
           useEcash: input.useEcash,
           ...(input.paymentMode ? { paymentMode: input.paymentMode } : {}),
           ...(input.profileId ? { profileId: input.profileId } : {}),
           ...(input.notes ? { notes: input.notes } : {}),
         });
-        return { ok: true, notice: 'saved' };
+        return done('saved');
       }
     }
   } catch (error) {
     const refusal = (error as { refusal?: CartActionResult }).refusal;
     if (refusal) return refusal;
     if (error instanceof CommerceError) {
-      const field = error.code.startsWith('promo') ? 'promoCode' : 'sku';
+      const field = fieldOf(error.code) || 'sku';
       return { ok: false, status: error.status, message: commerceMessage(t, error.code), field };
     }
     throw error;
@@ -237,16 +260,29 @@ async function body<S extends Parameters<typeof parseBody>[0]>(context: APIConte
   }
 }
 
+/**
+ * createInternalLeads v1 / v2: a name and a contact (InternalLeadBody), and either a logged-in
+ * seeker or a call-back context (the career service the guest asks about); rate-limited like
+ * the call-back (429 with Retry-After).
+ */
 export const createLeadRoute = (version: 1 | 2) =>
   endpoint(async (context: APIContext) => {
-    const data = await body(context, InternalLeadBody);
-    const lead = await createInternalLead(await getDb(), {
-      siteContext: context.locals.site.context,
-      userId: context.locals.user?.id ?? null,
-      data,
-      version,
-    });
-    return ok({ leadId: lead.id, createdAt: lead.createdAt });
+    const { site, t, user } = context.locals;
+    const data = await body(context, InternalLeadBody(site.isdCodes));
+    if (!user && !(data.service && serviceBySlug(data.service))) {
+      const message = t('commerce:validation.leadContext');
+      throw new HttpError(422, message, [{ field: 'service', message }]);
+    }
+    const result = await createInternalLead(
+      await getDb(),
+      { siteContext: site.context, userId: user?.id ?? null, data, version },
+      clientIp(context),
+    );
+    if (!result.allowed)
+      throw new HttpError(429, t('commerce:callback.tooMany'), [], {
+        'retry-after': String(result.retryAfterSeconds),
+      });
+    return ok({ leadId: result.lead.id, createdAt: result.lead.createdAt });
   });
 
 export const getLeadsRoute = endpoint(async (context: APIContext) => {
@@ -268,3 +304,31 @@ export const captureClickRoute = endpoint(async (context: APIContext) => {
   });
   return ok({ captured: true });
 });
+
+/**
+ * GET /seeker/career-services/<order id>/invoice: the invoice PDF of the buyer's own paid order
+ * (the one the receipt mail carries), in the page's language and brand; anything else is 404.
+ */
+export async function invoiceResponse(context: APIContext): Promise<Response> {
+  const user = requireUser(context);
+  if (user instanceof Response) return user;
+  const { lang, brand, site } = context.locals;
+  const db = await getDb();
+  const own = await findOwnOrder(db, user.id, context.params.id ?? '');
+  const receipt =
+    own && own.siteContext === site.context
+      ? await receiptOf(db, own.id, { lang, brand })
+      : undefined;
+  if (!receipt)
+    return new Response(context.locals.t('commerce:errors.orderNotFound'), {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  return new Response(Buffer.from(await renderInvoicePdf(receipt)), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${receipt.order.number}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}

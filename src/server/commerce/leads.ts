@@ -1,6 +1,7 @@
 /**
  * Call-back requests, internal leads and cart clicks (cart abandonment capture): stored as they
  * arrive (validated by the endpoints), for the sales team and the abandoned-cart reminder.
+ * Call-backs and leads are rate-limited per client address and per contact.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
@@ -44,15 +45,39 @@ export async function requestCallback(
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
+/** Internal leads, like call-backs: per address and per contact (mobile or email). */
+export const LEAD_LIMITS = {
+  perIp: { name: 'cs-lead:ip', limit: 10, windowSeconds: 60 * 60 },
+  perContact: { name: 'cs-lead:contact', limit: 3, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, RateRule>;
+
 export async function createInternalLead(
   db: Queryable,
   input: {
     siteContext: string;
     userId: string | null;
-    data: Record<string, unknown>;
+    data: { isdCode?: string; mobile?: string | undefined; email?: string | undefined } & Record<
+      string,
+      unknown
+    >;
     version: 1 | 2;
   },
-) {
+  ip: string,
+): Promise<
+  | { allowed: true; lead: { id: string; createdAt: Date } }
+  | { allowed: false; retryAfterSeconds: number }
+> {
+  const contacts = [
+    input.data.mobile ? `${input.data.isdCode ?? ''}${input.data.mobile}` : null,
+    input.data.email ? input.data.email.toLowerCase() : null,
+  ].filter((c): c is string => c !== null);
+  for (const [rule, subject] of [
+    [LEAD_LIMITS.perIp, ip] as const,
+    ...contacts.map((c) => [LEAD_LIMITS.perContact, c] as const),
+  ]) {
+    const hit = await hitRateLimit(rule, subject, { db });
+    if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
+  }
   const [row] = await db
     .insert(internalLeads)
     .values({
@@ -62,7 +87,7 @@ export async function createInternalLead(
       version: input.version,
     })
     .returning({ id: internalLeads.id, createdAt: internalLeads.createdAt });
-  return row!;
+  return { allowed: true, lead: row! };
 }
 
 /** The leads a user created (a user only ever sees their own). */

@@ -3,7 +3,8 @@
  * catalogue (whole minor units), the promo code checked again under a row lock and the eCash part
  * taken from the ledger, all in one transaction. An order is made once per cart version: asking
  * again for an unchanged cart returns the same order; a changed cart cancels the older pending
- * order (its eCash and code use go back) and makes a new one.
+ * order (its eCash and code use go back) and makes a new one, once the older order has no open
+ * payment attempt (payments.ts placeOrder closes it at its gateway first).
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
@@ -12,12 +13,15 @@ import {
   carts,
   orderItems,
   orders,
+  paymentRefunds,
   promoCodes,
   type CartOptions,
   type Order,
   type OrderItem,
+  type PaymentRefund,
 } from '~/server/db/schema-commerce';
 import type { Site } from '~/lib/sites/schema';
+import { openAttemptOf } from './attempts';
 import { cartSkus, findCart } from './cart';
 import { sellable } from './catalogue';
 import { ecashBalance, orderEntry } from './ecash';
@@ -35,7 +39,7 @@ function orderNumber(now: Date): string {
 }
 
 /** Cancels a pending order: its eCash goes back (once). */
-async function cancelOrder(db: Queryable, order: Order) {
+export async function cancelOrder(db: Queryable, order: Order) {
   const [cancelled] = await db
     .update(orders)
     .set({ status: 'cancelled' })
@@ -56,6 +60,9 @@ export interface GenerateOptions {
   useEcash?: boolean;
   paymentMode?: string;
   now?: Date;
+  /** The pages' language and brand (classic, dm): the receipt's. */
+  lang?: string;
+  brand?: string;
 }
 
 export async function generateOrder(
@@ -81,7 +88,12 @@ export async function generateOrder(
       .select()
       .from(orders)
       .where(and(eq(orders.cartId, cart.id), eq(orders.status, 'pending')));
-    for (const old of pending) await cancelOrder(tx, old);
+    for (const old of pending) {
+      // Its payment page must be closed at the gateway first (placeOrder does that): an order
+      // someone may be paying right now is never replaced.
+      if (await openAttemptOf(tx, old.id)) throw new CommerceError('paymentInProgress', 409);
+      await cancelOrder(tx, old);
+    }
 
     const lines = (await cartSkus(tx, cart.id))
       .map((sku) => sellable(sku, site))
@@ -133,6 +145,8 @@ export async function generateOrder(
         paymentMode: orderOptions.paymentMode ?? null,
         options: orderOptions,
         createdAt: now,
+        lang: options.lang ?? null,
+        brand: options.brand ?? null,
       })
       .returning();
     await tx.insert(orderItems).values(
@@ -166,7 +180,7 @@ export async function orderWithItems(
   db: Queryable,
   userId: string,
   orderId: string,
-): Promise<{ order: Order; items: OrderItem[] } | undefined> {
+): Promise<{ order: Order; items: OrderItem[]; refunds: PaymentRefund[] } | undefined> {
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) return undefined;
   const items = await db
@@ -174,7 +188,13 @@ export async function orderWithItems(
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.kind, orderItems.sku);
-  return { order, items };
+  // Payments of this order given back (a second capture, a code used up at settlement).
+  const refunds = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, order.id))
+    .orderBy(paymentRefunds.createdAt);
+  return { order, items, refunds };
 }
 
 /** The user's orders, newest first (cancelled ones left out: a newer order replaced them). */

@@ -1,10 +1,12 @@
 /**
  * Promo codes: one per cart, valid between two dates on one site, with a cap on orders in total
- * and per user. Usage counts orders that hold the code and are pending or paid (a cancelled order
- * gives its use back). The same check runs when a code is applied and again, under a row lock,
- * when the order is generated, so a cap cannot be overrun by two checkouts at once.
+ * and per user. A use is an order holding the code that is paid, or pending with an open payment
+ * attempt (an order nobody is paying holds nothing). The check runs when a code is applied, when
+ * the order is generated and, under a lock on the code's row, when a payment attempt is reserved;
+ * the settling transaction counts paid orders once more (usesAtSettlement), so two payments
+ * racing past the earlier checks cannot both keep the code.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import { orders, promoCodes, type PromoCode } from '~/server/db/schema-commerce';
 import { percentOf } from '~/lib/commerce/money';
@@ -48,20 +50,43 @@ export async function findPromo(db: Queryable, code: string, siteContext: string
   return row;
 }
 
-const LIVE = ['pending', 'paid'] as const;
+interface UseScope {
+  userId?: string | null;
+  excludeOrderId?: string | undefined;
+  /** Only paid orders (the settling transaction's count). */
+  paidOnly?: boolean;
+}
 
-async function usesOf(db: Queryable, promoId: number, userId?: string): Promise<number> {
+async function usesOf(db: Queryable, promoId: number, scope: UseScope = {}): Promise<number> {
+  const openAttempt = sql`exists (select 1 from payment_attempts a where a.order_id = ${orders.id} and a.status in ('starting', 'pending'))`;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
         eq(orders.promoCodeId, promoId),
-        inArray(orders.status, [...LIVE]),
-        userId ? eq(orders.userId, userId) : undefined,
+        scope.paidOnly
+          ? eq(orders.status, 'paid')
+          : or(eq(orders.status, 'paid'), and(eq(orders.status, 'pending'), openAttempt)),
+        scope.userId ? eq(orders.userId, scope.userId) : undefined,
+        scope.excludeOrderId ? ne(orders.id, scope.excludeOrderId) : undefined,
       ),
     );
   return row?.n ?? 0;
+}
+
+/** The reason a code's caps refuse one more use, or null. */
+async function capProblem(
+  db: Queryable,
+  promo: PromoCode,
+  scope: UseScope,
+): Promise<'promoUsedUp' | 'promoAlreadyUsed' | null> {
+  const all = { ...scope, userId: null };
+  if (promo.maxUses !== null && (await usesOf(db, promo.id, all)) >= promo.maxUses)
+    return 'promoUsedUp';
+  if (scope.userId && (await usesOf(db, promo.id, scope)) >= promo.maxUsesPerUser)
+    return 'promoAlreadyUsed';
+  return null;
 }
 
 /** Throws the reason a code cannot be used now (by this user, when known). */
@@ -72,10 +97,29 @@ export async function assertPromoUsable(
 ): Promise<void> {
   if (context.now < promo.validFrom) throw new CommerceError('promoNotYetValid');
   if (context.now > promo.validUntil) throw new CommerceError('promoExpired');
-  if (promo.maxUses !== null && (await usesOf(db, promo.id)) >= promo.maxUses)
-    throw new CommerceError('promoUsedUp');
-  if (context.userId && (await usesOf(db, promo.id, context.userId)) >= promo.maxUsesPerUser)
-    throw new CommerceError('promoAlreadyUsed');
+  const problem = await capProblem(db, promo, {
+    userId: context.userId,
+    excludeOrderId: context.excludeOrderId,
+  });
+  if (problem) throw new CommerceError(problem);
+}
+
+/**
+ * In the settling transaction (the code's row locked by the caller): whether this order may
+ * still keep the code, counting only paid orders besides it. Validity dates are not checked
+ * again: a code valid when the payment started stays honoured.
+ */
+export async function promoAllowedAtSettlement(
+  db: Queryable,
+  promo: PromoCode,
+  order: { id: string; userId: string },
+): Promise<boolean> {
+  const problem = await capProblem(db, promo, {
+    userId: order.userId,
+    excludeOrderId: order.id,
+    paidOnly: true,
+  });
+  return problem === null;
 }
 
 /** The discount a code gives on a subtotal (never more than the subtotal). */

@@ -2,6 +2,11 @@
  * What a paid order activates: one row per bought plan, from the payment until its duration ends
  * (a one-off service has no end). Featured Profile and Profile Highlighter (and Career Booster,
  * which has both) carry flags that the profile page and recruiters' views read.
+ *
+ * A timed plan whose service is already active, by itself or inside a bundle with all its flags
+ * (Career Booster covers Featured Profile and Profile Highlighter), extends it instead of
+ * overlapping: its row starts where that cover ends, so the service's end moves by the plan's
+ * duration. The cart says so before the payment (coveredUntil).
  */
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
@@ -10,26 +15,76 @@ import type { ProfileFlag } from '~/lib/commerce/catalogue-schema';
 
 const DAY_MS = 86_400_000;
 
-/** Activates the plans of a paid order (once: unique per order and sku). */
+export interface Cover {
+  /** When the service's current cover ends (the plan would start then). */
+  until: Date;
+  /** The service whose subscription covers it (itself, or a bundle). */
+  byService: string;
+  byTitle: Record<string, string>;
+}
+
+/** Whether a timed plan of this service is already covered by the user's active subscriptions. */
+export async function coveredUntil(
+  db: Queryable,
+  userId: string,
+  siteContext: string,
+  plan: { serviceSlug: string; flags: readonly string[] },
+  now = new Date(),
+): Promise<Cover | null> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.siteContext, siteContext),
+        gt(subscriptions.endsAt, now),
+      ),
+    );
+  let cover: Cover | null = null;
+  for (const row of rows) {
+    const covers =
+      row.serviceSlug === plan.serviceSlug ||
+      (plan.flags.length > 0 && plan.flags.every((f) => row.flags.includes(f)));
+    if (covers && row.endsAt && (!cover || row.endsAt > cover.until))
+      cover = { until: row.endsAt, byService: row.serviceSlug, byTitle: row.title };
+  }
+  return cover;
+}
+
+/** Activates the plans of a paid order (once: unique per order and sku); see the module doc. */
 export async function activateOrder(db: Queryable, order: Order, items: OrderItem[], paidAt: Date) {
-  const plans = items.filter((i) => i.kind === 'plan');
-  if (plans.length === 0) return;
-  await db
-    .insert(subscriptions)
-    .values(
-      plans.map((i) => ({
+  // Bundles first, so a service bought with its bundle in one order runs after it.
+  const plans = items
+    .filter((i) => i.kind === 'plan')
+    .sort((a, b) => b.flags.length - a.flags.length);
+  for (const i of plans) {
+    const serviceSlug = i.sku.split('/')[0]!;
+    const cover = i.durationDays
+      ? await coveredUntil(
+          db,
+          order.userId,
+          order.siteContext,
+          { serviceSlug, flags: i.flags },
+          paidAt,
+        )
+      : null;
+    const startsAt = cover ? cover.until : paidAt;
+    await db
+      .insert(subscriptions)
+      .values({
         userId: order.userId,
         siteContext: order.siteContext,
         orderId: order.id,
         sku: i.sku,
-        serviceSlug: i.sku.split('/')[0]!,
+        serviceSlug,
         title: i.title,
         flags: i.flags,
-        startsAt: paidAt,
-        endsAt: i.durationDays ? new Date(paidAt.getTime() + i.durationDays * DAY_MS) : null,
-      })),
-    )
-    .onConflictDoNothing();
+        startsAt,
+        endsAt: i.durationDays ? new Date(startsAt.getTime() + i.durationDays * DAY_MS) : null,
+      })
+      .onConflictDoNothing();
+  }
 }
 
 export async function listSubscriptions(db: Queryable, userId: string) {

@@ -85,10 +85,16 @@ export const cartItems = pgTable(
     /** 'career-booster/3-months' for a plan, 'addon/cover-letter' for an add-on. */
     sku: text('sku').notNull(),
     kind: text('kind').$type<(typeof CART_ITEM_KINDS)[number]>().notNull(),
+    /** The service of a plan ('career-booster'); 'addon' for add-ons. */
+    service: text('service').generatedAlwaysAs(sql`split_part(sku, '/', 1)`),
     addedAt: tz('added_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('cart_items_unique').on(t.cartId, t.sku),
+    // One plan per service: adding another plan of it replaces the one there (cart.ts putItems).
+    uniqueIndex('cart_items_one_plan_per_service')
+      .on(t.cartId, t.service)
+      .where(sql`${t.kind} = 'plan'`),
     check('cart_items_kind_check', inList('kind', CART_ITEM_KINDS)),
   ],
 );
@@ -145,6 +151,11 @@ export const orders = pgTable(
     options: jsonb('options').$type<CartOptions>().notNull().default({}),
     createdAt: tz('created_at').notNull().defaultNow(),
     paidAt: tz('paid_at'),
+    /** Language and brand of the pages the order was placed on: its receipt mail's. */
+    lang: text('lang'),
+    brand: text('brand'),
+    /** Claimed (set) before the receipt mail goes, so each paid order gets one. */
+    receiptMailedAt: tz('receipt_mailed_at'),
   },
   (t) => [
     uniqueIndex('orders_cart_version_unique').on(t.cartId, t.cartVersion),
@@ -178,6 +189,15 @@ export const orderItems = pgTable(
 
 export const PAYMENT_OUTCOMES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+/**
+ * An attempt's life: starting (reserved, the gateway not asked yet) -> pending (its page is open)
+ * -> paid | failed | cancelled, or superseded (closed by us, after the gateway confirmed it).
+ * closing: an older open attempt being closed at its gateway (reconciliation finishes it).
+ */
+export const ATTEMPT_STATUSES = [...PAYMENT_OUTCOMES, 'starting', 'superseded', 'closing'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+/** The statuses of an open attempt: at most one per order (payment_attempts_open_unique). */
+export const OPEN_ATTEMPT = ['starting', 'pending'] as const;
 
 export const paymentAttempts = pgTable(
   'payment_attempts',
@@ -187,12 +207,12 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     gateway: text('gateway').notNull(),
-    /** The gateway's reference: a test payment id, Razorpay payment link, Stripe session. */
-    reference: text('reference').notNull(),
+    /** The gateway's reference: a test payment id, Razorpay payment link, Stripe session (null while starting). */
+    reference: text('reference'),
     amountMinor: money('amount_minor').notNull(),
-    /** Where the payer is sent to pay (the gateway's hosted page). */
-    redirectUrl: text('redirect_url').notNull(),
-    status: text('status').$type<PaymentOutcome>().notNull().default('pending'),
+    /** Where the payer is sent to pay (the gateway's hosted page; null while starting). */
+    redirectUrl: text('redirect_url'),
+    status: text('status').$type<AttemptStatus>().notNull().default('pending'),
     /** Idempotency-Key of the makePayment request that started it. */
     requestKey: text('request_key'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -206,7 +226,55 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx')
       .on(t.status)
       .where(sql`${t.status} = 'pending'`),
-    check('payment_attempts_status_check', inList('status', PAYMENT_OUTCOMES)),
+    // One open attempt per order: a second one cannot even be inserted.
+    uniqueIndex('payment_attempts_open_unique')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('starting', 'pending')`),
+    check('payment_attempts_status_check', inList('status', ATTEMPT_STATUSES)),
+  ],
+);
+
+export const REFUND_REASONS = ['already-paid', 'promo-limit'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
+
+/**
+ * A capture we must give back (a second payment of a paid order, or one whose promo code ran out
+ * at settlement): one per attempt, written in the settling transaction, then refunded through
+ * the gateway's own refund call (retried by reconciliation while `requested`).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    reference: text('reference').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
+    status: text('status').$type<(typeof REFUND_STATUSES)[number]>().notNull().default('requested'),
+    /** The gateway's id of the refund. */
+    gatewayRefundId: text('gateway_refund_id'),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    /** Claimed before staff are alerted / the buyer is mailed: each happens once. */
+    staffAlertedAt: tz('staff_alerted_at'),
+    buyerMailedAt: tz('buyer_mailed_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    refundedAt: tz('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_attempt_unique').on(t.attemptId),
+    index('payment_refunds_order_idx').on(t.orderId),
+    check('payment_refunds_reason_check', inList('reason', REFUND_REASONS)),
+    check('payment_refunds_status_check', inList('status', REFUND_STATUSES)),
+    check('payment_refunds_amount_check', sql`amount_minor > 0`),
   ],
 );
 
@@ -310,4 +378,5 @@ export type Order = typeof orders.$inferSelect;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type PromoCode = typeof promoCodes.$inferSelect;
 export type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+export type PaymentRefund = typeof paymentRefunds.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;

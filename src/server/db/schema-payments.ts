@@ -15,4 +15,7 @@ export const testGatewayPayments = pgTable('test_gateway_payments', {
   status: text('status').$type<PaymentOutcome>().notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  /** A refund of this payment (at most one, of its whole amount). */
+  refundedMinor: bigint('refunded_minor', { mode: 'number' }),
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
 });

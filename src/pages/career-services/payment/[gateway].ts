@@ -1,7 +1,8 @@
 /**
  * /career-services/payment/<gateway>: where a gateway sends the payer back. The callback counts
  * only when its signature holds (or, for Stripe, when Stripe confirms the session); it is then
- * settled like a webhook (once, whatever arrives first). Paid: the order's page; failed or
+ * settled like a webhook (once, whatever arrives first). Paid: the order's page; a capture given
+ * back (the order was already paid): the order's page saying so; failed or
  * cancelled: the cart, intact, to try again; a forged or unknown callback: 400, nothing changed.
  */
 import type { APIRoute } from 'astro';
@@ -36,6 +37,11 @@ export const GET: APIRoute = async (context) => {
   const result = await settlePayment(await commerceDb(), event);
   const cart = localizedPath(lang, '/career-services/cart');
   if (!result.orderId) return context.redirect(`${cart}?payment=failed`, 303);
+  if (result.refunded)
+    return context.redirect(
+      `${localizedPath(lang, `/seeker/career-services/${result.orderId}`)}?payment=refunded`,
+      303,
+    );
   if (event.outcome === 'paid' && result.effect !== 'amount-mismatch')
     return context.redirect(
       `${localizedPath(lang, `/seeker/career-services/${result.orderId}`)}?payment=paid`,

@@ -19,6 +19,14 @@ export interface MailMessage {
   /** Defaults to MAIL_FROM, then no-reply@<site domain name>. */
   from?: string;
   siteContext?: string;
+  /** Files sent with the mail (e.g. an invoice PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface MailSender {
@@ -30,7 +38,16 @@ export interface MailSender {
 export const outboxMailSender: MailSender = {
   name: 'outbox',
   async send(message) {
-    return { id: await writeOutbox('mail', { ...message }) };
+    // Attachments as base64 in the outbox's JSON file.
+    const attachments = message.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      size: a.content.byteLength,
+      base64: Buffer.from(a.content).toString('base64'),
+    }));
+    return {
+      id: await writeOutbox('mail', { ...message, ...(attachments ? { attachments } : {}) }),
+    };
   },
 };
 

@@ -14,6 +14,15 @@ export function smtpSender(url: string): MailSender {
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content),
+              })),
+            }
+          : {}),
       });
       return { id: String(info.messageId ?? '') };
     },

@@ -2,7 +2,9 @@
  * Razorpay (India) through its official SDK (`razorpay`): a Payment Link per attempt, so the payer
  * is redirected to Razorpay's hosted page and back, without JavaScript on our pages. The return is
  * checked with the SDK's payment-link signature check, webhooks (payment_link.paid / cancelled /
- * expired) with its webhook signature check; reconciliation fetches the link. RAZORPAY_API_URL
+ * expired) with its webhook signature check; reconciliation fetches the link. A link is closed
+ * with Razorpay's cancel call; a refund goes to the link's captured payment, tagged with our
+ * refund key (looked up first, so asking twice refunds once). RAZORPAY_API_URL
  * points the SDK elsewhere (tests use a local fake of the API).
  */
 import Razorpay from 'razorpay';
@@ -117,6 +119,38 @@ export function razorpayGateway(options: RazorpayConfig): PaymentGateway {
     async status(reference) {
       const link = (await client.paymentLink.fetch(reference)) as unknown as PaymentLink;
       return event(link, `status-${link.id}-${link.status}`, { status: link.status });
+    },
+    async close(reference) {
+      try {
+        await client.paymentLink.cancel(reference);
+        return { closed: true };
+      } catch (error) {
+        // Refused: a link paid (or already closed) cannot be cancelled. Ask what it is now.
+        const link = (await client.paymentLink.fetch(reference)) as unknown as PaymentLink;
+        const outcome = outcomeOf(link.status);
+        if (outcome === 'cancelled') return { closed: true };
+        if (outcome === 'paid')
+          return {
+            closed: false,
+            event: event(link, `status-${link.id}-${link.status}`, { status: link.status }),
+          };
+        throw error;
+      }
+    },
+    async refund(input) {
+      const link = (await client.paymentLink.fetch(input.reference)) as unknown as PaymentLink;
+      const paymentId = link.payments?.[0]?.payment_id;
+      if (!paymentId) throw new Error(`payment link ${link.id} has no captured payment`);
+      const earlier = (await client.payments.fetchMultipleRefund(paymentId)) as unknown as {
+        items?: { id: string; notes?: Record<string, string> }[];
+      };
+      const made = earlier.items?.find((r) => r.notes?.refund_key === input.refundKey);
+      if (made) return { refundId: made.id };
+      const refund = (await client.payments.refund(paymentId, {
+        amount: input.amountMinor,
+        notes: { refund_key: input.refundKey },
+      } as never)) as unknown as { id: string };
+      return { refundId: refund.id };
     },
   };
 }

@@ -2,7 +2,9 @@
  * Stripe through its official SDK (`stripe`): a Checkout Session per attempt (Stripe's hosted
  * page, then back to us). The return is never trusted by itself: the session is fetched from
  * Stripe. Webhooks (checkout.session.completed / async_payment_succeeded / async_payment_failed /
- * expired) are checked with the SDK's signature check. STRIPE_API_URL points the SDK elsewhere
+ * expired) are checked with the SDK's signature check. A session is closed by expiring it; a
+ * refund goes to the session's payment intent with our refund key as Stripe's idempotency key.
+ * STRIPE_API_URL points the SDK elsewhere
  * (tests use a local fake of the API).
  */
 import Stripe from 'stripe';
@@ -114,6 +116,33 @@ export function stripeGateway(options: StripeConfig): PaymentGateway {
     async status(reference) {
       const session = await client.checkout.sessions.retrieve(reference);
       return event(session, `status-${session.id}-${outcomeOf(session)}`);
+    },
+    async close(reference) {
+      try {
+        await client.checkout.sessions.expire(reference);
+        return { closed: true };
+      } catch (error) {
+        // Refused: only an open session can be expired. Ask what it is now.
+        const session = await client.checkout.sessions.retrieve(reference);
+        const outcome = outcomeOf(session);
+        if (outcome === 'cancelled') return { closed: true };
+        if (outcome === 'paid')
+          return { closed: false, event: event(session, `status-${session.id}-paid`) };
+        throw error;
+      }
+    },
+    async refund(input) {
+      const session = await client.checkout.sessions.retrieve(input.reference);
+      const intent =
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : session.payment_intent?.id;
+      if (!intent) throw new Error(`checkout session ${session.id} has no payment`);
+      const refund = await client.refunds.create(
+        { payment_intent: intent, amount: input.amountMinor, metadata: { key: input.refundKey } },
+        { idempotencyKey: input.refundKey },
+      );
+      return { refundId: refund.id };
     },
   };
 }

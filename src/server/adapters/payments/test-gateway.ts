@@ -1,11 +1,12 @@
 /**
  * The embedded default gateway: a hosted page on this server (/career-services/gateway/<id>)
  * where the payer chooses pay, fail or cancel. It keeps its own book (test_gateway_payments),
- * decides once, and sends the payer back with an HMAC-signed callback. Nothing leaves the machine
- * and no money moves; PAYMENT_TEST_GATEWAY=false turns it off.
+ * decides once, and sends the payer back with an HMAC-signed callback. Like a real gateway it can
+ * close a page that is still open and refund a payment once (both recorded in its book). Nothing
+ * leaves the machine and no money moves; PAYMENT_TEST_GATEWAY=false turns it off.
  */
-import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { testGatewayPayments } from '~/server/db/schema-payments';
 import { sign, verifySignature } from '~/server/commerce/secret';
@@ -69,14 +70,20 @@ export function testGateway(dbOverride?: Queryable): PaymentGateway {
   return {
     name: 'test',
     async start(input) {
-      const id = `tp_${randomBytes(12).toString('hex')}`;
-      await (await db()).insert(testGatewayPayments).values({
-        id,
-        amountMinor: input.amountMinor,
-        currency: input.currency,
-        description: `${input.orderNumber}: ${input.description}`,
-        returnUrl: input.returnUrl,
-      });
+      // One page per attempt key, like an idempotency key at a real gateway.
+      const id = `tp_${createHash('sha256').update(input.attemptKey).digest('hex').slice(0, 24)}`;
+      await (
+        await db()
+      )
+        .insert(testGatewayPayments)
+        .values({
+          id,
+          amountMinor: input.amountMinor,
+          currency: input.currency,
+          description: `${input.orderNumber}: ${input.description}`,
+          returnUrl: input.returnUrl,
+        })
+        .onConflictDoNothing();
       return { reference: id, redirectUrl: `${TEST_GATEWAY_PATH}/${id}` };
     },
     async verifyReturn(params) {
@@ -95,6 +102,34 @@ export function testGateway(dbOverride?: Queryable): PaymentGateway {
     async status(reference) {
       const row = await findTestPayment(reference, await db());
       return event(reference, row?.status ?? 'pending', row?.amountMinor);
+    },
+    async close(reference) {
+      const handle = await db();
+      await handle
+        .update(testGatewayPayments)
+        .set({ status: 'cancelled', decidedAt: new Date() })
+        .where(
+          and(eq(testGatewayPayments.id, reference), eq(testGatewayPayments.status, 'pending')),
+        );
+      const row = await findTestPayment(reference, handle);
+      if (!row || row.status === 'cancelled' || row.status === 'failed') return { closed: true };
+      return { closed: false, event: event(reference, row.status, row.amountMinor) };
+    },
+    async refund(input) {
+      const handle = await db();
+      await handle
+        .update(testGatewayPayments)
+        .set({ refundedMinor: input.amountMinor, refundedAt: new Date() })
+        .where(
+          and(
+            eq(testGatewayPayments.id, input.reference),
+            eq(testGatewayPayments.status, 'paid'),
+            isNull(testGatewayPayments.refundedAt),
+          ),
+        );
+      const row = await findTestPayment(input.reference, handle);
+      if (!row?.refundedAt) throw new Error(`test payment ${input.reference} is not refundable`);
+      return { refundId: `rf_${row.id}` };
     },
   };
 }

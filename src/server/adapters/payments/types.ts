@@ -46,4 +46,22 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, headers: Headers): Promise<GatewayEvent | null>;
   /** What the gateway says about a payment now (reconciliation). */
   status(reference: string): Promise<GatewayEvent>;
+  /**
+   * Closes a payment page so it can no longer be paid (cancels the Razorpay payment link, expires
+   * the Stripe Checkout session). `closed` once the gateway confirms it; otherwise what the
+   * gateway says the payment is now (e.g. paid: it was paid first).
+   */
+  close(reference: string): Promise<{ closed: true } | { closed: false; event: GatewayEvent }>;
+  /**
+   * Gives a captured payment back, whole. `refundKey` is ours and unique per refund: asking again
+   * with the same key answers the refund already made instead of a second one.
+   */
+  refund(input: RefundPayment): Promise<{ refundId: string }>;
+}
+
+export interface RefundPayment {
+  reference: string;
+  amountMinor: number;
+  currency: string;
+  refundKey: string;
 }

@@ -42,7 +42,7 @@ import {
   allServiceViews,
 } from '~/server/commerce/catalogue';
 import { ecashBalance } from '~/server/commerce/ecash';
-import { CommerceError } from '~/server/commerce/errors';
+import { CommerceError, fieldOf } from '~/server/commerce/errors';
 import {
   CART_ACTIONS,
   commerceMessage,
@@ -53,8 +53,8 @@ import {
   type CartAction,
 } from '~/server/commerce/http';
 import { requestCallback } from '~/server/commerce/leads';
-import { generateOrder, listOrders, saveOrderOptions } from '~/server/commerce/orders';
-import { makePayment } from '~/server/commerce/payments';
+import { listOrders, saveOrderOptions } from '~/server/commerce/orders';
+import { makePayment, placeOrder } from '~/server/commerce/payments';
 import { listSubscriptions } from '~/server/commerce/subscriptions';
 import { cartView, money, orderView } from '~/server/commerce/http-views';
 import { readObjectBody } from '~/server/profiles/http';
@@ -71,11 +71,7 @@ const asHttp = async <T>(context: APIContext, fn: () => Promise<T>): Promise<T> 
   } catch (error) {
     if (error instanceof CommerceError) {
       const message = commerceMessage(apiT(context), error.code);
-      const field = error.code.startsWith('promo')
-        ? 'promoCode'
-        : error.code.startsWith('order')
-          ? 'orderId'
-          : '';
+      const field = fieldOf(error.code);
       throw new HttpError(error.status, message, field ? [{ field, message }] : []);
     }
     throw error;
@@ -151,7 +147,10 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
   async getPrefilledCartOrder(context) {
     const { skus } = await parseQuery(PrefillQuery, context.url);
     const site = context.locals.site;
-    const lines = skus.map((sku) => sellable(sku, site)).filter((l) => l !== undefined);
+    const lines = skus
+      .map((sku) => sellable(sku, site))
+      .filter((l) => l !== undefined)
+      .map((l) => ({ ...l, extends: null }));
     const summary = await summarizeCart(await commerceDb(), undefined, site);
     const subtotal = lines.reduce((n, l) => n + l.priceMinor, 0);
     return cartView(context, {
@@ -249,8 +248,10 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
         ? body.paymentMode
         : undefined;
     const order = await asHttp(context, async () =>
-      generateOrder(await commerceDb(), user.id, context.locals.site, {
+      placeOrder(await commerceDb(), user.id, context.locals.site, {
         useEcash: body.useEcash,
+        lang: context.locals.lang,
+        brand: context.locals.brand.id,
         ...(mode ? { paymentMode: mode } : {}),
       }),
     );
@@ -349,7 +350,7 @@ export const POST = endpoint(async (context: APIContext) => {
         result.message,
         result.field ? [{ field: result.field, message: result.message }] : [],
       );
-    return ok(cartView(context, await currentCart(context)));
+    return ok({ ...cartView(context, await currentCart(context)), notice: result.message });
   }
   const write = WRITES[action];
   if (!write) throw new HttpError(404, NOT_FOUND);

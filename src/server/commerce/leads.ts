@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema-commerce';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
-import { mobileE164 } from '~/lib/validation/mobile';
+import { mobileE164, parseMobile } from '~/lib/validation/mobile';
 
 /** Call-back requests: per address and per number. */
 export const CALLBACK_LIMITS = {
@@ -45,6 +45,10 @@ export async function requestCallback(
   return { allowed: true, retryAfterSeconds: 0 };
 }
 
+/** A lead's mobile as one key however it was typed (E.164 when it reads as a number). */
+const leadMobile = (mobile: string, isdCode: string) =>
+  parseMobile(mobile, isdCode.replace(/\D/g, ''))?.e164 ?? mobileE164(mobile, isdCode);
+
 /** Internal leads, like call-backs: per address and per contact (mobile or email). */
 export const LEAD_LIMITS = {
   perIp: { name: 'cs-lead:ip', limit: 10, windowSeconds: 60 * 60 },
@@ -68,7 +72,7 @@ export async function createInternalLead(
   | { allowed: false; retryAfterSeconds: number }
 > {
   const contacts = [
-    input.data.mobile ? `${input.data.isdCode ?? ''}${input.data.mobile}` : null,
+    input.data.mobile ? leadMobile(input.data.mobile, input.data.isdCode ?? '') : null,
     input.data.email ? input.data.email.toLowerCase() : null,
   ].filter((c): c is string => c !== null);
   for (const [rule, subject] of [

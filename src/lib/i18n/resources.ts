@@ -18,6 +18,7 @@ import enBuilder from '../../../locales/en/builder.json' with { type: 'json' };
 import enContent from '../../../locales/en/content.json' with { type: 'json' };
 import enOps from '../../../locales/en/ops.json' with { type: 'json' };
 import enAlerts from '../../../locales/en/alerts.json' with { type: 'json' };
+import enMydata from '../../../locales/en/mydata.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import hiBuilder from '../../../locales/hi/builder.json' with { type: 'json' };
 import hiContent from '../../../locales/hi/content.json' with { type: 'json' };
 import hiOps from '../../../locales/hi/ops.json' with { type: 'json' };
 import hiAlerts from '../../../locales/hi/alerts.json' with { type: 'json' };
+import hiMydata from '../../../locales/hi/mydata.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -48,6 +50,7 @@ import arBuilder from '../../../locales/ar/builder.json' with { type: 'json' };
 import arContent from '../../../locales/ar/content.json' with { type: 'json' };
 import arOps from '../../../locales/ar/ops.json' with { type: 'json' };
 import arAlerts from '../../../locales/ar/alerts.json' with { type: 'json' };
+import arMydata from '../../../locales/ar/mydata.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -68,6 +71,7 @@ export const NAMESPACES = [
   'content',
   'ops',
   'alerts',
+  'mydata',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -89,6 +93,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     content: enContent,
     ops: enOps,
     alerts: enAlerts,
+    mydata: enMydata,
   },
   hi: {
     common: hiCommon,
@@ -106,6 +111,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     content: hiContent,
     ops: hiOps,
     alerts: hiAlerts,
+    mydata: hiMydata,
   },
   ar: {
     common: arCommon,
@@ -123,6 +129,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     content: arContent,
     ops: arOps,
     alerts: arAlerts,
+    mydata: arMydata,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

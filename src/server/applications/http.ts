@@ -1,13 +1,14 @@
 /**
  * The applications service as pages use it: where an apply ends (applied-success or the apply
  * page's error view), what applied-success shows, and finishing a guest's apply after they
- * logged in (the pending-apply cookie).
+ * logged in (the pending-apply cookie); the Save job form.
  */
 import type { AstroCookies } from 'astro';
+import * as v from 'valibot';
 import { localizedPath, splitLangPrefix } from '~/lib/sites/links';
 import type { Lang } from '~/lib/sites/schema';
 import type { CareerStage } from '~/lib/validation/account';
-import { requireUser, returnPathFrom } from '~/server/accounts/http';
+import { loginUrl, requireUser, returnPathFrom } from '~/server/accounts/http';
 import { AccountError } from '~/server/errors';
 import type { WebContext } from '~/server/http/context';
 import { isHttps } from '~/server/http/request';
@@ -20,6 +21,7 @@ import {
   takePendingApply,
   type AppliedJob,
 } from './service';
+import { saveJob, unsaveJob } from './saved';
 
 /** Where applied-success lives for a return path: /srp/... results go to /srp/applied-success. */
 export function appliedSuccessUrl(
@@ -116,4 +118,31 @@ export async function completePendingApply(
     if (error instanceof AccountError) return applyErrorUrl(lang, error.code, pending.returnUrl);
     throw error;
   }
+}
+
+const SaveForm = v.object({
+  intent: v.picklist(['save', 'unsave']),
+  jobId: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+});
+
+/**
+ * A Save job / Remove form posted to /seeker/saved-jobs: a guest goes to log in and back; the
+ * seeker's job is saved or removed and they go back where they were (303). A refusal (bad form,
+ * a job no longer open) is returned for the page to show, with its status.
+ */
+export async function runSaveForm(
+  context: WebContext,
+  form: Record<string, string>,
+): Promise<Response | { status: number; message: string }> {
+  const { lang, t, user, site } = context.locals;
+  const back = returnPathFrom(context, form.returnUrl) ?? localizedPath(lang, '/seeker/saved-jobs');
+  if (!user) return context.redirect(loginUrl(lang, back), 303);
+  const parsed = v.safeParse(SaveForm, form);
+  if (!parsed.success) return { status: 422, message: t('mydata:save.invalid') };
+  const { intent, jobId } = parsed.output;
+  if (intent === 'unsave') await unsaveJob(user.id, jobId);
+  else if ((await saveJob(user.id, jobId, site.context)) === 'unavailable') {
+    return { status: 410, message: t('mydata:save.unavailable') };
+  }
+  return context.redirect(back, 303);
 }

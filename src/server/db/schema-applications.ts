@@ -3,10 +3,12 @@
  *
  * - applications: one row per user and job (applied once).
  * - pending_applies: a guest's apply, kept until they log in (cookie holds the raw token).
+ * - saved_jobs: jobs a seeker keeps for later; a job that closed is shown once with a notice
+ *   (closed_noticed_at), then dropped from the list.
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tz, siteContextColumn } from './columns';
 import { userIdColumn } from './schema-accounts';
 import { jobIdColumn } from './schema-jobs';
@@ -40,6 +42,23 @@ export const pendingApplies = pgTable(
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [index('pending_applies_expires_idx').on(t.expiresAt)],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: userIdColumn(),
+    jobId: jobIdColumn(),
+    siteContext: siteContextColumn(),
+    savedAt: tz('saved_at').notNull().defaultNow(),
+    /** When the list first showed the seeker that this job closed; removed a day later. */
+    closedNoticedAt: tz('closed_noticed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    index('saved_jobs_user_saved_idx').on(t.userId, t.savedAt.desc()),
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
 );
 
 export type Application = typeof applications.$inferSelect;

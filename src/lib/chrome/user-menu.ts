@@ -18,6 +18,7 @@ export const USER_MENU = [
   ['/seeker/recommended-jobs', 'userMenu.recommendedJobs'],
   ['/seeker/profile', 'userMenu.profile'],
   ['/seeker/saved-jobs', 'userMenu.savedJobs'],
+  ['/seeker/applications', 'userMenu.applications'],
   ['/seeker/subscriptions', 'userMenu.subscriptions'],
   ['/seeker/career-services', 'userMenu.careerServices'],
   ['/seeker/job-alert-list', 'userMenu.manageJobAlert'],

@@ -1,0 +1,140 @@
+/**
+ * A seeker's own lists and data in Chromium: a job saved from its page appears on
+ * /seeker/saved-jobs and a job applied to on /seeker/applications (English on a desktop, Arabic
+ * right to left on a phone). Screenshots go to test-results/.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { siteUrl } from './helpers';
+import { account, newPage, useBrowser, type Account } from './accounts-helpers';
+
+useBrowser();
+
+/** Registers in the browser (step 1) on a site, leaving the seeker logged in. */
+async function register(page: Page, site: string, prefix: string, a: Account) {
+  await page.goto(siteUrl(site, `${prefix}/seeker/registration`));
+  await page.locator('input[name=careerStage][value=fresher]').check();
+  await page.locator('[name=name]').fill(a.name);
+  await page.locator('[name=email]').fill(a.email);
+  await page.locator('[name=password]').fill(a.password);
+  if (a.isdCode !== '91') await page.locator('[name=isdCode]').selectOption(a.isdCode);
+  await page.locator('[name=mobile]').fill(a.mobile);
+  await page.locator('#registration button[type=submit]').click();
+  await page.waitForURL(/\/seeker\/personal$/).catch(async (error: unknown) => {
+    await page.screenshot({ path: `test-results/my-data-registration-${site}.png` });
+    throw error;
+  });
+}
+
+/** The first two jobs on the site's results page: [href, title]. */
+async function firstJobs(page: Page, site: string, prefix: string) {
+  await page.goto(siteUrl(site, `${prefix}/search/results`));
+  const links = page.locator('.result-list .job-card h3 a');
+  return Promise.all(
+    [0, 1].map(async (i) => {
+      const link = links.nth(i);
+      return [(await link.getAttribute('href'))!, (await link.textContent())!.trim()] as const;
+    }),
+  );
+}
+
+async function saveAndApply(page: Page, site: string, prefix: string) {
+  const [[savedHref, savedTitle], [appliedHref, appliedTitle]] = await firstJobs(
+    page,
+    site,
+    prefix,
+  );
+  // Saved from the job page: the visitor's island then says Saved.
+  await page.goto(siteUrl(site, savedHref), { waitUntil: 'networkidle' });
+  await page.locator('.save-job .save-button').first().click();
+  await page.waitForURL((url) => url.pathname === savedHref);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.saved-mark').count()).resolves.toBe(1);
+  // Applied from another job's page.
+  await page.goto(siteUrl(site, appliedHref), { waitUntil: 'networkidle' });
+  await page.locator('.apply-button').first().click();
+  await page.waitForURL(/\/applied-success\?jobIds=\d+/);
+  return { savedTitle, appliedTitle };
+}
+
+describe('saved jobs and my applications', () => {
+  it('shows a saved job and an applied job on their pages, in English on a desktop', async () => {
+    // A client address of its own: the suite's registrations share 127.0.0.1's hourly limit.
+    const { context, page } = await newPage({
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.200' },
+    });
+    await register(page, 'rexmonster', '', account('mylists'));
+    const { savedTitle, appliedTitle } = await saveAndApply(page, 'rexmonster', '');
+
+    await page.goto(siteUrl('rexmonster', '/seeker/saved-jobs'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('Saved jobs');
+    await expect(page.locator('[data-saved-job] .job-card h3').allTextContents()).resolves.toEqual([
+      savedTitle,
+    ]);
+    await expect(page.locator('[data-saved-job] .badge').textContent()).resolves.toBe('Open');
+    await page.screenshot({ path: 'test-results/saved-jobs-en-desktop.png', fullPage: true });
+
+    await page.goto(siteUrl('rexmonster', '/seeker/applications'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('My applications');
+    const item = page.locator('[data-application]');
+    await expect(item.locator('.job-card h3').allTextContents()).resolves.toEqual([appliedTitle]);
+    await expect(item.locator('.badge').textContent()).resolves.toBe('Sent');
+    await expect(item.locator('dd').nth(1).textContent()).resolves.toBe('My profile');
+    await page.screenshot({ path: 'test-results/applications-en-desktop.png', fullPage: true });
+
+    // The dashboard counts both; the user menu links both pages.
+    await page.goto(siteUrl('rexmonster', '/seeker/dashboard'));
+    await expect(page.locator('[data-saved-count]').getAttribute('data-saved-count')).resolves.toBe(
+      '1',
+    );
+    await expect(
+      page.locator('[data-application-count]').getAttribute('data-application-count'),
+    ).resolves.toBe('1');
+    const menu = await page
+      .locator('details.user-menu a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(menu).toEqual(expect.arrayContaining(['/seeker/saved-jobs', '/seeker/applications']));
+
+    // Removing it from the list empties the list.
+    await page.goto(siteUrl('rexmonster', '/seeker/saved-jobs'));
+    await page.locator('[data-saved-job] button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/saved-jobs$/);
+    expect(await page.locator('[data-saved-job]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows them right to left in Arabic on a phone', async () => {
+    const { context, page } = await newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.201' },
+    });
+    const a = account('mylistsar', '971');
+    await register(page, 'monstergulf', '/ar', a);
+    const { savedTitle, appliedTitle } = await saveAndApply(page, 'monstergulf', '/ar');
+
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/saved-jobs'));
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await expect(page.locator('h1').textContent()).resolves.toBe('الوظائف المحفوظة');
+    await expect(page.locator('[data-saved-job] .job-card h3').allTextContents()).resolves.toEqual([
+      savedTitle,
+    ]);
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'test-results/saved-jobs-ar-phone.png', fullPage: true });
+
+    await page.goto(siteUrl('monstergulf', '/ar/seeker/applications'));
+    await expect(page.locator('h1').textContent()).resolves.toBe('طلباتي');
+    await expect(
+      page.locator('[data-application] .job-card h3').allTextContents(),
+    ).resolves.toEqual([appliedTitle]);
+    await expect(page.locator('[data-application] .badge').textContent()).resolves.toBe('أُرسل');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: 'test-results/applications-ar-phone.png', fullPage: true });
+    await context.close();
+  });
+});

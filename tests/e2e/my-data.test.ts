@@ -1,12 +1,15 @@
 /**
  * A seeker's own lists and data in Chromium: a job saved from its page appears on
  * /seeker/saved-jobs and a job applied to on /seeker/applications (English on a desktop, Arabic
- * right to left on a phone). Screenshots go to test-results/.
+ * right to left on a phone); "Download my data" gives a ZIP of the seeker's own data only.
+ * Screenshots go to test-results/.
  */
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { siteUrl } from './helpers';
-import { account, newPage, useBrowser, type Account } from './accounts-helpers';
+import { account, newPage, passwordLogin, useBrowser, type Account } from './accounts-helpers';
 
 useBrowser();
 
@@ -135,6 +138,51 @@ describe('saved jobs and my applications', () => {
       390,
     );
     await page.screenshot({ path: 'test-results/applications-ar-phone.png', fullPage: true });
+    await context.close();
+  });
+});
+
+describe('download my data', () => {
+  it("gives a ZIP whose JSON holds the seeker's own profile and nothing of anyone else's", async () => {
+    const other = account('mydataother');
+    const me = account('mydata');
+    const { context: otherContext, page: otherPage } = await newPage({
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.202' },
+    });
+    await register(otherPage, 'rexmonster', '', other);
+    await otherContext.close();
+    const { context, page } = await newPage({
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.203' },
+    });
+    await register(page, 'rexmonster', '', me);
+    await page.goto(siteUrl('rexmonster', '/seeker/settings'));
+    await page.locator('#your-data a').click();
+    await page.waitForURL(/\/seeker\/my-data$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Download my data');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('#export-form button').click(),
+    ]);
+    const zip = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+    const text = strFromU8(zip['my-data.json']!);
+    const data = JSON.parse(text);
+    expect(data.account.users[0].email).toBe(me.email);
+    expect(data.account.users[0].name).toBe(me.name);
+    expect(data.profile.seeker_profiles).toHaveLength(1);
+    for (const theirs of [other.email, other.mobile]) expect(text).not.toContain(theirs);
+    // The link works for its owner only: another seeker's session gets a 404.
+    const exportId = /download=([0-9a-f-]{36})/.exec(download.url())![1]!;
+    const { context: thief, page: thiefPage } = await newPage();
+    await thiefPage.goto(siteUrl('rexmonster', '/rio/login'));
+    await passwordLogin(thiefPage, other);
+    const answer = await thiefPage.goto(
+      siteUrl('rexmonster', `/seeker/my-data?download=${exportId}`),
+    );
+    expect(answer?.status()).toBe(404);
+    await expect(thiefPage.locator('.alert-error').textContent()).resolves.toContain(
+      'This download has expired or is not yours.',
+    );
+    await thief.close();
     await context.close();
   });
 });

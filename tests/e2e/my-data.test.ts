@@ -42,11 +42,9 @@ async function firstJobs(page: Page, site: string, prefix: string) {
 }
 
 async function saveAndApply(page: Page, site: string, prefix: string) {
-  const [[savedHref, savedTitle], [appliedHref, appliedTitle]] = await firstJobs(
-    page,
-    site,
-    prefix,
-  );
+  const jobs = await firstJobs(page, site, prefix);
+  const [savedHref, savedTitle] = jobs[0]!;
+  const [appliedHref, appliedTitle] = jobs[1]!;
   // Saved from the job page: the visitor's island then says Saved.
   await page.goto(siteUrl(site, savedHref), { waitUntil: 'networkidle' });
   await page.locator('.save-job .save-button').first().click();
@@ -156,7 +154,7 @@ describe('download my data', () => {
     });
     await register(page, 'rexmonster', '', me);
     await page.goto(siteUrl('rexmonster', '/seeker/settings'));
-    await page.locator('#your-data a').click();
+    await page.locator('#your-data a[href$="/seeker/my-data"]').click();
     await page.waitForURL(/\/seeker\/my-data$/);
     await expect(page.locator('h1').textContent()).resolves.toBe('Download my data');
     const [download] = await Promise.all([
@@ -183,6 +181,42 @@ describe('download my data', () => {
       'This download has expired or is not yours.',
     );
     await thief.close();
+    await context.close();
+  });
+});
+
+describe('delete my account', () => {
+  it('deletes the account from Settings; logging in then only offers to restore it', async () => {
+    const me = account('mydelete');
+    const { context, page } = await newPage({
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.204' },
+    });
+    await register(page, 'rexmonster', '', me);
+    await page.goto(siteUrl('rexmonster', '/seeker/settings'));
+    await page.locator('#your-data a[href$="/seeker/delete-account"]').click();
+    await page.waitForURL(/\/seeker\/delete-account$/);
+    // A wrong password is refused with the field's message.
+    await page.locator('#delete-password').fill('wrongpass123');
+    await page.locator('#delete-account button[type=submit]').click();
+    await expect(page.locator('#delete-password-error').textContent()).resolves.toContain(
+      'The password is not correct',
+    );
+    await page.locator('#delete-password').fill(me.password);
+    await page.locator('#delete-account button[type=submit]').click();
+    await page.locator('[data-deleted]').waitFor();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Your account is deleted');
+
+    // Logged out at once: the dashboard asks for a login.
+    await page.goto(siteUrl('rexmonster', '/seeker/dashboard'));
+    await page.waitForURL(/\/rio\/login/);
+    // Logging in does not log in: it offers the restore, and still no page of the account opens.
+    await passwordLogin(page, me);
+    await page.waitForURL(/\/seeker\/restore-account$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Restore your account?');
+    await page.screenshot({ path: 'test-results/restore-account-en.png', fullPage: true });
+    await page.goto(siteUrl('rexmonster', '/seeker/dashboard'));
+    await page.waitForURL(/\/rio\/login/);
+    expect(await page.locator('details.user-menu').count()).toBe(0);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '~/server/db/client';
 import * as s from '~/server/db/schema';
 import type { MailMessage, MailSender } from '~/server/adapters/mail';
 import type { StorageAdapter } from '~/server/adapters/storage';
+import { RATE_LIMITS, hitRateLimit } from '~/server/accounts/rate-limit';
 import { registerUser } from '~/server/accounts/users';
 import { applyToJobs } from '~/server/applications/service';
 import { saveJob } from '~/server/applications/saved';
@@ -154,12 +155,8 @@ export async function seekerWithData(
     codeHash: 'x',
     expiresAt: now,
   });
-  await db.insert(s.rateLimits).values({
-    key: `login:account:${p.email}`,
-    count: 1,
-    windowStartedAt: now,
-    expiresAt: new Date(Date.now() + 600_000),
-  });
+  // Rate limits key accounts by a hash of the address, never the address itself.
+  await hitRateLimit(RATE_LIMITS.loginFailuresPerAccount, p.email, { db });
   const [cart] = await db.insert(s.carts).values({ userId: id, siteContext: SITE }).returning();
   const [order] = await db
     .insert(s.orders)

@@ -87,6 +87,7 @@ describe.each(backends)('data export on %s', (backend) => {
     // Only its owner reads it, and only for 24 hours.
     expect(await readDataExport(other.user.id, exportId, o)).toBeNull();
     expect(await readDataExport(me.user.id, 'not-an-id', o)).toBeNull();
+    expect(await readDataExport(me.user.id, '-'.repeat(36), o)).toBeNull();
     const later = new Date(Date.now() + EXPORT_VALID_MS + 60_000);
     expect(await readDataExport(me.user.id, exportId, { ...o, now: later })).toBeNull();
     // Mailed once, to its owner, with the link.

@@ -32,7 +32,8 @@ async function findSeeker(
   const user = who.userId
     ? await getUser(who.userId, { db: q })
     : await findUserByEmail(who.email ?? '', { db: q });
-  return user?.id ?? null;
+  // A deleted account (in its grace period) is hidden from the employer side.
+  return user && !user.closedAt ? user.id : null;
 }
 
 /** Records one event; false when no such seeker exists. */

@@ -45,3 +45,32 @@ export async function exportAlertData(userId: string, email: string | null, db: 
       .where(eq(messagePreferences.userId, userId)),
   };
 }
+
+/** Pauses the seeker's active alerts (their account was deleted); returns the ones paused. */
+export async function pauseAlertsOf(userId: string, db: Queryable): Promise<string[]> {
+  const paused = await db
+    .update(jobAlerts)
+    .set({ status: 'paused', nextRunAt: null })
+    .where(and(eq(jobAlerts.userId, userId), eq(jobAlerts.status, 'active')))
+    .returning({ id: jobAlerts.id });
+  return paused.map((a) => a.id);
+}
+
+/** Turns the alerts paused by pauseAlertsOf back on (the account was restored). */
+export async function resumeAlerts(userId: string, ids: string[], db: Queryable, now = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .update(jobAlerts)
+    .set({ status: 'active', nextRunAt: now })
+    .where(
+      and(eq(jobAlerts.userId, userId), inArray(jobAlerts.id, ids), eq(jobAlerts.status, 'paused')),
+    );
+}
+
+/**
+ * Erases the seeker's alerts, those made as a guest with their address included (deliveries go
+ * with them); the rest of their alerts data goes with the user row.
+ */
+export async function eraseAlertData(userId: string, email: string | null, db: Queryable) {
+  await db.delete(jobAlerts).where(ownAlerts(userId, email));
+}

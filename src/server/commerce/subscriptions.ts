@@ -13,12 +13,14 @@ const DAY_MS = 86_400_000;
 /** Activates the plans of a paid order (once: unique per order and sku). */
 export async function activateOrder(db: Queryable, order: Order, items: OrderItem[], paidAt: Date) {
   const plans = items.filter((i) => i.kind === 'plan');
-  if (plans.length === 0) return;
+  // An erased account's order (no user) has nobody to activate plans for.
+  const userId = order.userId;
+  if (plans.length === 0 || !userId) return;
   await db
     .insert(subscriptions)
     .values(
       plans.map((i) => ({
-        userId: order.userId,
+        userId,
         siteContext: order.siteContext,
         orderId: order.id,
         sku: i.sku,

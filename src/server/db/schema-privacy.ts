@@ -5,11 +5,22 @@
  * - data_exports: a seeker's "Download my data" request: built (a ZIP in the storage adapter)
  *   in the request for small accounts, else by the background queue; downloadable by its owner
  *   for 24 hours after it is ready, then deleted with its file.
+ * - account_closures: a deleted account in its 14-day grace period (logging in offers to restore
+ *   it), what was paused with it, and the restore offer's token; gone with the account's erasure.
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { inList, siteContextColumn, tz } from './columns';
 import { userIdColumn } from './schema-accounts';
 
@@ -50,3 +61,25 @@ export const dataExports = pgTable(
 );
 
 export type DataExport = typeof dataExports.$inferSelect;
+
+export const accountClosures = pgTable(
+  'account_closures',
+  {
+    userId: userIdColumn().primaryKey(),
+    closedAt: tz('closed_at').notNull().defaultNow(),
+    /** Closed + 14 days: the queue erases the account's personal data from then on. */
+    eraseAfter: tz('erase_after').notNull(),
+    /** Job alerts that were active, and whether Auto Apply was on: a restore turns them back on. */
+    pausedAlertIds: uuid('paused_alert_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    autoApplyWasOn: boolean('auto_apply_was_on').notNull().default(false),
+    /** SHA-256 of the token in the restore offer's cookie (set when the seeker logs in). */
+    restoreTokenHash: text('restore_token_hash'),
+    restoreExpiresAt: tz('restore_expires_at'),
+  },
+  (t) => [index('account_closures_erase_idx').on(t.eraseAfter)],
+);
+
+export type AccountClosure = typeof accountClosures.$inferSelect;

@@ -210,7 +210,8 @@ export async function readDataExport(
   exportId: string,
   options: ExportOptions = {},
 ): Promise<Uint8Array | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(exportId)) return null;
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(exportId))
+    return null;
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const [row] = await db

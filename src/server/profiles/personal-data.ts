@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
+import type { StorageAdapter } from '~/server/adapters/storage';
 import {
   seekerEducations,
   seekerEmployments,
@@ -52,4 +53,17 @@ export async function exportProfileData(userId: string, db: Queryable) {
     },
     files: photo,
   };
+}
+
+/** Erases the profile photo's file (the profile rows go with the user row). */
+export async function eraseProfileFiles(userId: string, db: Queryable, storage: StorageAdapter) {
+  const [extras] = await db
+    .select({ key: seekerProfileExtras.photoKey })
+    .from(seekerProfileExtras)
+    .where(eq(seekerProfileExtras.userId, userId));
+  if (extras?.key) await storage.delete(extras.key);
+  await db
+    .update(seekerProfileExtras)
+    .set({ photoId: null, photoKey: null, photoMime: null, photoSize: null })
+    .where(eq(seekerProfileExtras.userId, userId));
 }

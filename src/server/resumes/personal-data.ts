@@ -1,6 +1,7 @@
-/** The resumes' part of a seeker's personal data (data export): their rows and their files. */
+/** The resumes' part of a seeker's personal data: their rows and files (export, erasure). */
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
+import type { StorageAdapter } from '~/server/adapters/storage';
 import { resumes } from '~/server/db/schema-resumes';
 
 export async function exportResumeData(userId: string, db: Queryable) {
@@ -23,4 +24,14 @@ export async function resumeBytes(userId: string, db: Queryable): Promise<number
     .from(resumes)
     .where(eq(resumes.ownerUserId, userId));
   return rows.reduce((n, r) => n + r.size, 0);
+}
+
+/** Erases the seeker's resumes: their files, then their rows. */
+export async function eraseResumeData(userId: string, db: Queryable, storage: StorageAdapter) {
+  const rows = await db
+    .select({ key: resumes.storageKey })
+    .from(resumes)
+    .where(eq(resumes.ownerUserId, userId));
+  for (const { key } of rows) await storage.delete(key);
+  await db.delete(resumes).where(eq(resumes.ownerUserId, userId));
 }

@@ -51,6 +51,7 @@ async function saveAndApply(page: Page, site: string, prefix: string) {
   await page.waitForURL((url) => url.pathname === savedHref);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.saved-mark').count()).resolves.toBe(1);
+  await page.screenshot({ path: `test-results/job-saved-${site}.png` });
   // Applied from another job's page.
   await page.goto(siteUrl(site, appliedHref), { waitUntil: 'networkidle' });
   await page.locator('.apply-button').first().click();

@@ -221,3 +221,37 @@ describe('delete my account', () => {
     await context.close();
   });
 });
+
+describe('my data and deletion in Arabic on a phone', () => {
+  it('reads right to left and fits the screen', async () => {
+    const { context, page } = await newPage({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.205' },
+    });
+    await register(page, 'monstergulf', '/ar', account('mydataar', '971'));
+    for (const [path, heading] of [
+      ['/ar/seeker/my-data', 'تنزيل بياناتي'],
+      ['/ar/seeker/delete-account', 'حذف حسابي'],
+    ] as const) {
+      await page.goto(siteUrl('monstergulf', path));
+      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      await expect(page.locator('h1').textContent()).resolves.toBe(heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      const name = path.split('/').at(-1);
+      await page.screenshot({ path: `test-results/${name}-ar-phone.png`, fullPage: true });
+    }
+    // An empty password is refused in Arabic, with a 4xx.
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.locator('#delete-account button[type=submit]').click(),
+    ]);
+    expect(answer.status()).toBe(422);
+    await expect(page.locator('#delete-password-error').textContent()).resolves.toContain(
+      'يُرجى إدخال كلمة المرور',
+    );
+    await context.close();
+  });
+});

@@ -79,6 +79,23 @@ describe.each(backends)('saved jobs on %s', (backend) => {
     });
     expect(after.items.map((i) => i.job.id)).toEqual([b, a]);
     expect(await countSavedJobs(user.id, SITE, { db: db() })).toBe(2);
+    // A closed job that opens again before its removal stays, without its notice.
+    const d = ids.open[3]!;
+    await saveJob(user.id, d, SITE, { db: db(), now: new Date(t0.getTime() + 3000) });
+    await db().update(jobs).set({ status: 'closed' }).where(eq(jobs.id, d));
+    const noticed = await listSavedJobs(user.id, SITE, 1, { db: db(), now });
+    expect(noticed.items.find((i) => i.job.id === d)?.state).toBe('closed');
+    await db().update(jobs).set({ status: 'active' }).where(eq(jobs.id, d));
+    const reopened = await listSavedJobs(user.id, SITE, 1, {
+      db: db(),
+      now: new Date(now.getTime() + CLOSED_NOTICE_MS + 2000),
+    });
+    expect(reopened.items.map((i) => [i.job.id, i.state, i.closedNotice])).toEqual([
+      [d, 'open', false],
+      [b, 'applied', false],
+      [a, 'open', false],
+    ]);
+    await db().delete(savedJobs).where(eq(savedJobs.jobId, d));
     // The other seeker's list holds only their own job.
     const theirs = await listSavedJobs(other.id, SITE, 1, { db: db() });
     expect(theirs.items.map((i) => i.job.id)).toEqual([a]);

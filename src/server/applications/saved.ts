@@ -104,8 +104,10 @@ export async function listSavedJobs(
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const mine = and(eq(savedJobs.userId, userId), eq(savedJobs.siteContext, siteContext));
-  await db
-    .delete(savedJobs)
+  // Closed jobs noticed over a day ago go, unless the job opened again (its notice is cleared).
+  const noticed = await db
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
     .where(
       and(
         mine,
@@ -113,6 +115,18 @@ export async function listSavedJobs(
         lt(savedJobs.closedNoticedAt, new Date(now.getTime() - CLOSED_NOTICE_MS)),
       ),
     );
+  if (noticed.length > 0) {
+    const ids = noticed.map((r) => r.jobId);
+    const reopened = await openJobIds(ids, siteContext, now, db);
+    const gone = ids.filter((id) => !reopened.has(id));
+    if (gone.length) await db.delete(savedJobs).where(and(mine, inArray(savedJobs.jobId, gone)));
+    if (reopened.size) {
+      await db
+        .update(savedJobs)
+        .set({ closedNoticedAt: null })
+        .where(and(mine, inArray(savedJobs.jobId, [...reopened])));
+    }
+  }
   const total = await countSavedJobs(userId, siteContext, { db });
   const totalPages = Math.max(1, Math.ceil(total / SAVED_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);

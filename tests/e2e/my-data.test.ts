@@ -141,6 +141,31 @@ describe('saved jobs and my applications', () => {
   });
 });
 
+describe('saving a job as a guest', () => {
+  it('asks the guest to log in, then offers to save that job', async () => {
+    const me = account('mysaveguest');
+    const first = await newPage({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.206' } });
+    await register(first.page, 'rexmonster', '', me);
+    await first.context.close();
+
+    const { context, page } = await newPage();
+    const [href, title] = (await firstJobs(page, 'rexmonster', ''))[0]!;
+    await page.goto(siteUrl('rexmonster', href), { waitUntil: 'networkidle' });
+    await page.locator('.save-job .save-button').first().click();
+    await page.waitForURL(/\/rio\/login\?returnUrl=/);
+    await passwordLogin(page, me);
+    await page.waitForURL(/\/seeker\/saved-jobs\?save=\d+/);
+    await expect(page.locator('.save-offer h3').textContent()).resolves.toBe(title);
+    await page.locator('.save-offer .save-button').click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.goto(siteUrl('rexmonster', '/seeker/saved-jobs'));
+    await expect(page.locator('[data-saved-job] .job-card h3').allTextContents()).resolves.toEqual([
+      title,
+    ]);
+    await context.close();
+  });
+});
+
 describe('download my data', () => {
   it("gives a ZIP whose JSON holds the seeker's own profile and nothing of anyone else's", async () => {
     const other = account('mydataother');

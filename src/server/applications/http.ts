@@ -12,7 +12,7 @@ import { loginUrl, requireUser, returnPathFrom } from '~/server/accounts/http';
 import { AccountError } from '~/server/errors';
 import type { WebContext } from '~/server/http/context';
 import { isHttps } from '~/server/http/request';
-import { latestJobs, type JobSummary } from '~/server/jobs/service';
+import { jobSummaries, latestJobs, openJobIds, type JobSummary } from '~/server/jobs/service';
 import { similarJobs } from '~/server/search/service';
 import {
   PENDING_APPLY_COOKIE,
@@ -21,7 +21,7 @@ import {
   takePendingApply,
   type AppliedJob,
 } from './service';
-import { saveJob, unsaveJob } from './saved';
+import { saveJob, savedJobIds, unsaveJob } from './saved';
 
 /** Where applied-success lives for a return path: /srp/... results go to /srp/applied-success. */
 export function appliedSuccessUrl(
@@ -136,8 +136,18 @@ export async function runSaveForm(
 ): Promise<Response | { status: number; message: string }> {
   const { lang, t, user, site } = context.locals;
   const back = returnPathFrom(context, form.returnUrl) ?? localizedPath(lang, '/seeker/saved-jobs');
-  if (!user) return context.redirect(loginUrl(lang, back), 303);
   const parsed = v.safeParse(SaveForm, form);
+  if (!user) {
+    // After the login the list offers to save the job (a button: a GET never saves).
+    const offer =
+      parsed.success && parsed.output.intent === 'save'
+        ? `${localizedPath(lang, '/seeker/saved-jobs')}?${new URLSearchParams({
+            save: String(parsed.output.jobId),
+            returnUrl: back,
+          }).toString()}`
+        : back;
+    return context.redirect(loginUrl(lang, offer), 303);
+  }
   if (!parsed.success) return { status: 422, message: t('mydata:save.invalid') };
   const { intent, jobId } = parsed.output;
   if (intent === 'unsave') await unsaveJob(user.id, jobId);
@@ -145,4 +155,24 @@ export async function runSaveForm(
     return { status: 410, message: t('mydata:save.unavailable') };
   }
   return context.redirect(back, 303);
+}
+
+/**
+ * The job a guest wanted to save before logging in (`?save=<id>` on /seeker/saved-jobs), when it
+ * is still open on this site and not saved yet, with where to go back after saving it.
+ */
+export async function saveOffer(
+  context: WebContext,
+  userId: string,
+): Promise<{ job: JobSummary; returnUrl: string } | null> {
+  const raw = context.url.searchParams.get('save') ?? '';
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const jobId = Number(raw);
+  const site = context.locals.site.context;
+  if (!(await openJobIds([jobId], site, new Date())).has(jobId)) return null;
+  if ((await savedJobIds(userId, [jobId])).has(jobId)) return null;
+  const job = (await jobSummaries([jobId])).get(jobId);
+  if (!job) return null;
+  const back = returnPathFrom(context, context.url.searchParams.get('returnUrl'));
+  return { job, returnUrl: back ?? localizedPath(context.locals.lang, '/seeker/saved-jobs') };
 }

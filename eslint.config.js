@@ -44,6 +44,7 @@ const DOMAIN_TABLES = {
   alerts: ['./schema-alerts.ts'],
   commerce: ['./schema-commerce.ts'],
   chrome: ['./schema-chrome.ts'],
+  privacy: ['./schema-privacy.ts'],
   builder: [],
   ops: [],
   // demo seeds jobs and companies in bulk (docs/architecture.md, known seams)

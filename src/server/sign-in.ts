@@ -1,13 +1,15 @@
 /**
  * Logging a seeker in, across domains: a new session (accounts), the resumes this browser uploaded
  * as a guest (resumes), a guest's pending apply (applications), and where to go next: the apply's
- * applied-success, the return path, the registration step still to do (profiles) or the dashboard.
+ * applied-success, the return path, the registration step still to do (profiles) or the dashboard;
+ * for a deleted account, the offer to restore it (privacy) instead.
  */
 import { localizedPath } from '~/lib/sites/links';
 import { startSession } from '~/server/accounts/http';
 import { completePendingApply } from '~/server/applications/http';
 import type { User } from '~/server/db/schema';
 import type { WebContext } from '~/server/http/context';
+import { offerAccountRestore } from '~/server/privacy/http';
 import { STEP_PATHS, registrationStepOf } from '~/server/profiles/registration';
 import { readGuestToken } from '~/server/resumes/http';
 import { claimGuestResumes } from '~/server/resumes/service';
@@ -21,6 +23,8 @@ export async function logIn(
   user: User,
   returnPath: string | null,
 ): Promise<string> {
+  // A deleted account in its grace period gets no session: it is offered its restore.
+  if (user.closedAt) return offerAccountRestore(context, user.id);
   await startSession(context, user.id);
   // Resumes this browser uploaded as a guest become the account's.
   const guestToken = readGuestToken(context.cookies);

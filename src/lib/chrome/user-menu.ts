@@ -17,6 +17,8 @@ export const USER_MENU = [
   ['/seeker/dashboard', 'userMenu.dashboard'],
   ['/seeker/recommended-jobs', 'userMenu.recommendedJobs'],
   ['/seeker/profile', 'userMenu.profile'],
+  ['/seeker/saved-jobs', 'userMenu.savedJobs'],
+  ['/seeker/applications', 'userMenu.applications'],
   ['/seeker/subscriptions', 'userMenu.subscriptions'],
   ['/seeker/career-services', 'userMenu.careerServices'],
   ['/seeker/job-alert-list', 'userMenu.manageJobAlert'],

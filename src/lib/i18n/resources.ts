@@ -19,6 +19,7 @@ import enContent from '../../../locales/en/content.json' with { type: 'json' };
 import enOps from '../../../locales/en/ops.json' with { type: 'json' };
 import enAlerts from '../../../locales/en/alerts.json' with { type: 'json' };
 import enBrowse from '../../../locales/en/browse.json' with { type: 'json' };
+import enMydata from '../../../locales/en/mydata.json' with { type: 'json' };
 import hiCommon from '../../../locales/hi/common.json' with { type: 'json' };
 import hiPages from '../../../locales/hi/pages.json' with { type: 'json' };
 import hiBrand from '../../../locales/hi/brand.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import hiContent from '../../../locales/hi/content.json' with { type: 'json' };
 import hiOps from '../../../locales/hi/ops.json' with { type: 'json' };
 import hiAlerts from '../../../locales/hi/alerts.json' with { type: 'json' };
 import hiBrowse from '../../../locales/hi/browse.json' with { type: 'json' };
+import hiMydata from '../../../locales/hi/mydata.json' with { type: 'json' };
 import arCommon from '../../../locales/ar/common.json' with { type: 'json' };
 import arPages from '../../../locales/ar/pages.json' with { type: 'json' };
 import arBrand from '../../../locales/ar/brand.json' with { type: 'json' };
@@ -51,6 +53,7 @@ import arContent from '../../../locales/ar/content.json' with { type: 'json' };
 import arOps from '../../../locales/ar/ops.json' with { type: 'json' };
 import arAlerts from '../../../locales/ar/alerts.json' with { type: 'json' };
 import arBrowse from '../../../locales/ar/browse.json' with { type: 'json' };
+import arMydata from '../../../locales/ar/mydata.json' with { type: 'json' };
 import enDmBrand from '../../../locales/en-dm/brand.json' with { type: 'json' };
 import hiDmBrand from '../../../locales/hi-dm/brand.json' with { type: 'json' };
 import arDmBrand from '../../../locales/ar-dm/brand.json' with { type: 'json' };
@@ -72,6 +75,7 @@ export const NAMESPACES = [
   'ops',
   'alerts',
   'browse',
+  'mydata',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
@@ -94,6 +98,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     ops: enOps,
     alerts: enAlerts,
     browse: enBrowse,
+    mydata: enMydata,
   },
   hi: {
     common: hiCommon,
@@ -112,6 +117,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     ops: hiOps,
     alerts: hiAlerts,
     browse: hiBrowse,
+    mydata: hiMydata,
   },
   ar: {
     common: arCommon,
@@ -130,6 +136,7 @@ export const resources: Record<string, Partial<Record<Namespace, Tree>>> = {
     ops: arOps,
     alerts: arAlerts,
     browse: arBrowse,
+    mydata: arMydata,
   },
   'en-dm': { brand: enDmBrand },
   'hi-dm': { brand: hiDmBrand },

@@ -3,7 +3,7 @@
  * Every function takes the acting user's id from the session, never from the request body, so
  * one user can never read or change another's account.
  */
-import { type SQL, and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
@@ -286,9 +286,12 @@ export async function listSeekersAfter(
     .select({ id: users.id, email: users.email, name: users.name, siteContext: users.siteContext })
     .from(users)
     .where(
-      registeredBefore
-        ? and(gt(users.id, after), lt(users.createdAt, registeredBefore))
-        : gt(users.id, after),
+      and(
+        gt(users.id, after),
+        registeredBefore ? lt(users.createdAt, registeredBefore) : undefined,
+        // Deleted accounts are left alone (no reminders) until restored or erased.
+        isNull(users.closedAt),
+      ),
     )
     .orderBy(asc(users.id))
     .limit(limit);

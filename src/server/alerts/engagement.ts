@@ -2,14 +2,15 @@
  * Profile views and search appearances (SPEC §1 "profile views", §2 dashboard, "My Profile
  * Performance"): recorded by the employer system through an internal, token-protected endpoint
  * (recruiters only view profiles), read back by their seeker only, as totals and per-day series;
- * a recruiter opening an application rings the seeker's bell.
+ * a recruiter opening an application rings the seeker's bell and marks it viewed on
+ * /seeker/applications.
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { getDb, queryRows, type Queryable } from '~/server/db/client';
 import { profileEvents, type ProfileEventKind } from '~/server/db/schema-alerts';
 import { findUserByEmail, getUser } from '~/server/accounts/users';
 import { jobPath } from '~/lib/jobs/paths';
-import { listApplications } from '~/server/applications/service';
+import { listApplications, markApplicationViewed } from '~/server/applications/service';
 import { notify } from './notifications';
 
 const DAY_MS = 86_400_000;
@@ -31,7 +32,8 @@ async function findSeeker(
   const user = who.userId
     ? await getUser(who.userId, { db: q })
     : await findUserByEmail(who.email ?? '', { db: q });
-  return user?.id ?? null;
+  // A deleted account (in its grace period) is hidden from the employer side.
+  return user && !user.closedAt ? user.id : null;
 }
 
 /** Records one event; false when no such seeker exists. */
@@ -62,6 +64,7 @@ export async function recordApplicationViewed(
   if (!user) return false;
   const [applied] = await listApplications(user, { jobIds: [jobId], limit: 1 }, { db: q });
   if (!applied) return false;
+  await markApplicationViewed(user, jobId, new Date(), { db: q });
   await notify(user, 'application_viewed', jobPath(applied), { title: applied.title }, q);
   return true;
 }

@@ -1,17 +1,18 @@
 /**
  * The applications service as pages use it: where an apply ends (applied-success or the apply
  * page's error view), what applied-success shows, and finishing a guest's apply after they
- * logged in (the pending-apply cookie).
+ * logged in (the pending-apply cookie); the Save job form.
  */
 import type { AstroCookies } from 'astro';
+import * as v from 'valibot';
 import { localizedPath, splitLangPrefix } from '~/lib/sites/links';
 import type { Lang } from '~/lib/sites/schema';
 import type { CareerStage } from '~/lib/validation/account';
-import { requireUser, returnPathFrom } from '~/server/accounts/http';
+import { loginUrl, requireUser, returnPathFrom } from '~/server/accounts/http';
 import { AccountError } from '~/server/errors';
 import type { WebContext } from '~/server/http/context';
 import { isHttps } from '~/server/http/request';
-import { latestJobs, type JobSummary } from '~/server/jobs/service';
+import { jobSummaries, latestJobs, openJobIds, type JobSummary } from '~/server/jobs/service';
 import { similarJobs } from '~/server/search/service';
 import {
   PENDING_APPLY_COOKIE,
@@ -20,6 +21,7 @@ import {
   takePendingApply,
   type AppliedJob,
 } from './service';
+import { saveJob, savedJobIds, unsaveJob } from './saved';
 
 /** Where applied-success lives for a return path: /srp/... results go to /srp/applied-success. */
 export function appliedSuccessUrl(
@@ -116,4 +118,61 @@ export async function completePendingApply(
     if (error instanceof AccountError) return applyErrorUrl(lang, error.code, pending.returnUrl);
     throw error;
   }
+}
+
+const SaveForm = v.object({
+  intent: v.picklist(['save', 'unsave']),
+  jobId: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)),
+});
+
+/**
+ * A Save job / Remove form posted to /seeker/saved-jobs: a guest goes to log in and back; the
+ * seeker's job is saved or removed and they go back where they were (303). A refusal (bad form,
+ * a job no longer open) is returned for the page to show, with its status.
+ */
+export async function runSaveForm(
+  context: WebContext,
+  form: Record<string, string>,
+): Promise<Response | { status: number; message: string }> {
+  const { lang, t, user, site } = context.locals;
+  const back = returnPathFrom(context, form.returnUrl) ?? localizedPath(lang, '/seeker/saved-jobs');
+  const parsed = v.safeParse(SaveForm, form);
+  if (!user) {
+    // After the login the list offers to save the job (a button: a GET never saves).
+    const offer =
+      parsed.success && parsed.output.intent === 'save'
+        ? `${localizedPath(lang, '/seeker/saved-jobs')}?${new URLSearchParams({
+            save: String(parsed.output.jobId),
+            returnUrl: back,
+          }).toString()}`
+        : back;
+    return context.redirect(loginUrl(lang, offer), 303);
+  }
+  if (!parsed.success) return { status: 422, message: t('mydata:save.invalid') };
+  const { intent, jobId } = parsed.output;
+  if (intent === 'unsave') await unsaveJob(user.id, jobId);
+  else if ((await saveJob(user.id, jobId, site.context)) === 'unavailable') {
+    return { status: 410, message: t('mydata:save.unavailable') };
+  }
+  return context.redirect(back, 303);
+}
+
+/**
+ * The job a guest wanted to save before logging in (`?save=<id>` on /seeker/saved-jobs), when it
+ * is still open on this site and not saved yet, with where to go back after saving it.
+ */
+export async function saveOffer(
+  context: WebContext,
+  userId: string,
+): Promise<{ job: JobSummary; returnUrl: string } | null> {
+  const raw = context.url.searchParams.get('save') ?? '';
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const jobId = Number(raw);
+  const site = context.locals.site.context;
+  if (!(await openJobIds([jobId], site, new Date())).has(jobId)) return null;
+  if ((await savedJobIds(userId, [jobId])).has(jobId)) return null;
+  const job = (await jobSummaries([jobId])).get(jobId);
+  if (!job) return null;
+  const back = returnPathFrom(context, context.url.searchParams.get('returnUrl'));
+  return { job, returnUrl: back ?? localizedPath(context.locals.lang, '/seeker/saved-jobs') };
 }

@@ -4,7 +4,7 @@
  * one-click apply takes at most 5 jobs for freshers and 10 for professionals, checked here, on
  * the server. A guest's apply waits in pending_applies until they log in.
  */
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { ONE_CLICK_APPLY_LIMIT } from '~/lib/reference-lists';
 import { AccountError } from '~/server/errors';
 import { randomToken, sha256Hex } from '~/server/tokens';
@@ -12,6 +12,7 @@ import { getDb, type Queryable } from '~/server/db/client';
 import { applications, pendingApplies } from '~/server/db/schema-applications';
 import type { CareerStage } from '~/lib/validation/account';
 import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
+import { applicationProfile } from '~/server/profiles/service';
 
 export interface ApplyOptions {
   db?: Queryable;
@@ -58,9 +59,13 @@ export async function applyToJobs(
   if (candidates.length === 0) {
     throw new AccountError('applyJobUnavailable', 410, { field: 'jobIds' });
   }
+  // What was sent: the default profile and its resume, as they are now.
+  const sent = await applicationProfile(user.id, { db });
   const inserted = await db
     .insert(applications)
-    .values(candidates.map((jobId) => ({ userId: user.id, jobId, siteContext, appliedAt: now })))
+    .values(
+      candidates.map((jobId) => ({ userId: user.id, jobId, siteContext, appliedAt: now, ...sent })),
+    )
     .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
     .returning({ jobId: applications.jobId });
   const applied = inserted.map((r) => r.jobId);
@@ -170,4 +175,93 @@ export async function takePendingApply(
     .returning();
   if (!row || row.siteContext !== siteContext || row.expiresAt <= now) return null;
   return { jobIds: row.jobIds, returnUrl: row.returnUrl };
+}
+
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+/** sent: nothing known yet; viewed: a recruiter opened it; closed: the job no longer takes any. */
+export type ApplicationState = 'sent' | 'viewed' | 'closed';
+
+export interface ApplicationView {
+  job: JobSummary;
+  appliedAt: Date;
+  profileName: string | null;
+  resumeId: string | null;
+  resumeName: string | null;
+  viewedAt: Date | null;
+  state: ApplicationState;
+}
+
+/** How many jobs the user applied to on this site (the dashboard's count). */
+export async function countApplications(
+  userId: string,
+  siteContext: string,
+  options: ApplyOptions = {},
+): Promise<number> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.userId, userId), eq(applications.siteContext, siteContext)));
+  return row?.n ?? 0;
+}
+
+/** One page of the user's applications on this site, newest first (/seeker/applications). */
+export async function applicationsPage(
+  userId: string,
+  siteContext: string,
+  page = 1,
+  options: ApplyOptions = {},
+): Promise<{ items: ApplicationView[]; total: number; page: number; totalPages: number }> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const mine = and(eq(applications.userId, userId), eq(applications.siteContext, siteContext));
+  const total = await countApplications(userId, siteContext, { db });
+  const totalPages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(mine)
+    .orderBy(desc(applications.appliedAt), desc(applications.id))
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset((current - 1) * APPLICATIONS_PAGE_SIZE);
+  const ids = rows.map((r) => r.jobId);
+  const [jobs, open] = await Promise.all([
+    jobSummaries(ids, db),
+    openJobIds(ids, siteContext, now, db),
+  ]);
+  const items = rows.flatMap((row): ApplicationView[] => {
+    const job = jobs.get(row.jobId);
+    if (!job) return [];
+    const state: ApplicationState = !open.has(row.jobId)
+      ? 'closed'
+      : row.viewedAt
+        ? 'viewed'
+        : 'sent';
+    const { appliedAt, profileName, resumeId, resumeName, viewedAt } = row;
+    return [{ job, appliedAt, profileName, resumeId, resumeName, viewedAt, state }];
+  });
+  return { items, total, page: current, totalPages };
+}
+
+/**
+ * A recruiter opened the user's application to a job (the employer system's profile events):
+ * the first time is kept. False when the user did not apply to that job.
+ */
+export async function markApplicationViewed(
+  userId: string,
+  jobId: number,
+  at: Date,
+  options: ApplyOptions = {},
+): Promise<boolean> {
+  if (!Number.isSafeInteger(jobId) || jobId < 1) return false;
+  const db = options.db ?? (await getDb());
+  const mine = and(eq(applications.userId, userId), eq(applications.jobId, jobId));
+  await db
+    .update(applications)
+    .set({ viewedAt: at })
+    .where(and(mine, isNull(applications.viewedAt)));
+  const [row] = await db.select({ id: applications.id }).from(applications).where(mine).limit(1);
+  return row !== undefined;
 }

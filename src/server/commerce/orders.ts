@@ -45,7 +45,8 @@ export async function cancelOrder(db: Queryable, order: Order) {
     .set({ status: 'cancelled' })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .returning();
-  if (cancelled && cancelled.ecashMinor > 0) {
+  // An erased account's order (no user) has no eCash left to give back.
+  if (cancelled && cancelled.ecashMinor > 0 && order.userId) {
     await orderEntry(
       db,
       { userId: order.userId, currency: order.currency },

@@ -39,7 +39,8 @@ export async function sendCartReminders(db: Queryable, now = new Date()): Promis
     // The owner's address comes from the accounts service; a seeker without one gets no mail
     // (the cart is still marked, so it isn't looked at again every hour).
     const owner = await getUser(cart.userId!, { db });
-    const email = owner?.email;
+    // A deleted account (in its grace period) gets no mail.
+    const email = owner?.closedAt ? null : owner?.email;
     const name = owner?.name;
     const [claimed] = await db
       .update(carts)

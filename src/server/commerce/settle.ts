@@ -255,7 +255,7 @@ async function refundDue(
  * so it is taken again. The balance may go below zero; the ledger shows why.
  */
 async function settleEcashOfLateOrder(db: Queryable, order: Order) {
-  if (order.ecashMinor === 0) return;
+  if (order.ecashMinor === 0 || !order.userId) return;
   const [released] = await db
     .select({ id: ecashEntries.id })
     .from(ecashEntries)

@@ -54,6 +54,9 @@ export async function coveredUntil(
 
 /** Activates the plans of a paid order (once: unique per order and sku); see the module doc. */
 export async function activateOrder(db: Queryable, order: Order, items: OrderItem[], paidAt: Date) {
+  // An erased account's order (no user) has nobody to activate plans for.
+  const userId = order.userId;
+  if (!userId) return;
   // Bundles first, so a service bought with its bundle in one order runs after it.
   const plans = items
     .filter((i) => i.kind === 'plan')
@@ -63,7 +66,7 @@ export async function activateOrder(db: Queryable, order: Order, items: OrderIte
     const cover = i.durationDays
       ? await coveredUntil(
           db,
-          order.userId,
+          userId,
           order.siteContext,
           { serviceSlug, flags: i.flags },
           paidAt,
@@ -73,7 +76,7 @@ export async function activateOrder(db: Queryable, order: Order, items: OrderIte
     await db
       .insert(subscriptions)
       .values({
-        userId: order.userId,
+        userId,
         siteContext: order.siteContext,
         orderId: order.id,
         sku: i.sku,

@@ -127,6 +127,8 @@ export const users = pgTable(
       .$onUpdate(() => new Date()),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true, mode: 'date' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Set when the seeker deleted the account: it stops working until restored or erased. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

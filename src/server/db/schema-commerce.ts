@@ -134,7 +134,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Shown to people: CS-<year>-<8 characters>. */
     number: text('number').notNull().unique(),
-    userId: userIdColumn(),
+    /** Null once the seeker's account was erased: the order is kept, without who bought it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     siteContext: text('site_context').notNull(),
     currency: text('currency').notNull(),
     cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),

@@ -22,3 +22,4 @@ export * from './schema-commerce';
 export * from './schema-payments';
 export * from './schema-chrome';
 export * from './schema-alerts';
+export * from './schema-privacy';

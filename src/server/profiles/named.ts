@@ -328,3 +328,29 @@ export async function saveExpectedSalary(
     }),
   );
 }
+
+/**
+ * What an application sends: the default profile's name and the resume it shows (its chosen
+ * one, or the newest upload). Read only: a seeker without named profiles sends "My profile".
+ */
+export async function applicationProfile(
+  userId: string,
+  options: DbOptions = {},
+): Promise<{ profileName: string; resumeId: string | null; resumeName: string | null }> {
+  const db = await db$(options);
+  const [row] = await db
+    .select({
+      name: seekerNamedProfiles.name,
+      resumeId: seekerNamedProfiles.resumeId,
+      withoutResume: seekerNamedProfiles.withoutResume,
+    })
+    .from(seekerNamedProfiles)
+    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)))
+    .limit(1);
+  const resume = resolveResume(row ?? null, await listUserResumes(userId, { db }));
+  return {
+    profileName: row?.name ?? DEFAULT_PROFILE_NAME,
+    resumeId: resume?.id ?? null,
+    resumeName: resume?.fileName ?? null,
+  };
+}

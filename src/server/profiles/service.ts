@@ -30,6 +30,7 @@ export {
 } from './read';
 export {
   DEFAULT_PROFILE_NAME,
+  applicationProfile,
   listNamedProfiles,
   type ProfileValues,
   getNamedProfile,

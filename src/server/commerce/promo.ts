@@ -112,7 +112,7 @@ export async function assertPromoUsable(
 export async function promoAllowedAtSettlement(
   db: Queryable,
   promo: PromoCode,
-  order: { id: string; userId: string },
+  order: { id: string; userId: string | null },
 ): Promise<boolean> {
   const problem = await capProblem(db, promo, {
     userId: order.userId,

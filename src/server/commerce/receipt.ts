@@ -81,7 +81,8 @@ export async function receiptOf(
     .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.status, 'paid')))
     .orderBy(paymentAttempts.updatedAt)
     .limit(1);
-  const user = await getUser(order.userId, { db });
+  // An erased account's order has no buyer left to name.
+  const user = order.userId ? await getUser(order.userId, { db }) : null;
   const taxDef = (catalogue.taxes as Partial<Record<SiteKey, Tax>>)[site.key as SiteKey];
   const paidMinor = order.payableMinor + order.ecashMinor;
   const origin = siteOrigin(
@@ -224,7 +225,7 @@ export async function mailRefundToBuyer(db: Queryable, refund: PaymentRefund): P
   if (!claimed) return;
   const [order] = await db.select().from(orders).where(eq(orders.id, refund.orderId));
   const site = order ? siteByContext(order.siteContext) : undefined;
-  const user = order ? await getUser(order.userId, { db }) : null;
+  const user = order?.userId ? await getUser(order.userId, { db }) : null;
   if (!order || !site || !user?.email) return;
   const { lang, brand } = pickLangBrand(order, site);
   const t = getT(lang, brand.localeSuffix);

@@ -64,13 +64,7 @@ export async function activateOrder(db: Queryable, order: Order, items: OrderIte
   for (const i of plans) {
     const serviceSlug = i.sku.split('/')[0]!;
     const cover = i.durationDays
-      ? await coveredUntil(
-          db,
-          userId,
-          order.siteContext,
-          { serviceSlug, flags: i.flags },
-          paidAt,
-        )
+      ? await coveredUntil(db, userId, order.siteContext, { serviceSlug, flags: i.flags }, paidAt)
       : null;
     const startsAt = cover ? cover.until : paidAt;
     await db

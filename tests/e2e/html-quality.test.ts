@@ -38,10 +38,15 @@ const GUEST_PATHS = [
   '/career-services',
   '/career-services/cart',
   '/rio/login',
+  '/rio/forgot-password',
   '/seeker/registration',
   '/seeker/free-job-alert',
   '/connect-with-us',
   '/feedback',
+  '/companies',
+  '/browse-jobs',
+  '/browse-jobs/locations',
+  '/salaries',
   '/no-such-page',
 ];
 const SEEKER_PATHS = [
@@ -54,6 +59,11 @@ const SEEKER_PATHS = [
   '/seeker/profile-performance',
   '/seeker/resume-builder',
   '/seeker/subscriptions',
+  '/seeker/saved-jobs',
+  '/seeker/applications',
+  '/seeker/my-data',
+  '/seeker/delete-account',
+  '/seeker/resume-score',
   '/career-services/cart',
 ];
 
@@ -128,6 +138,9 @@ beforeAll(async () => {
       await firstLink(site, `${prefix}/`, /-jobs(-in-[^/]+)?$/),
       await firstLink(site, `${prefix}/career-advice`, /\/career-advice\/.+\.html$/),
       await firstLink(site, `${prefix}/career-services`, /\/career-services\/[a-z-]+$/),
+      await firstLink(site, `${prefix}/companies`, /\/company\/[^/]+$/),
+      await firstLink(site, `${prefix}/browse-jobs`, /\/browse-jobs\/(function|industry)\/[^/]+$/),
+      await firstLink(site, `${prefix}/salaries`, /\/salaries\/[^/]+$/),
     ].filter((p): p is string => p !== null);
     for (const p of [...GUEST_PATHS.map((p) => `${prefix}${p}`), ...found]) {
       samples.push({ name: `${site} guest ${p}`, site, path: p });

@@ -8,6 +8,7 @@
  */
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
+import { toLogicalOrder } from './parse/logical';
 import { rtfToText } from './rtf';
 
 /** A DOCX whose document.xml claims to inflate beyond this is not extracted (zip bomb guard). */
@@ -23,7 +24,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false });
   try {
     const { text } = await extractText(pdf, { mergePages: false });
-    return text.join('\n\n');
+    // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
+    return toLogicalOrder(text.join('\n\n'));
   } finally {
     await pdf.destroy().catch(() => {});
   }

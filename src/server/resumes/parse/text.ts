@@ -9,6 +9,7 @@ const BULLETS =
 export function toLines(text: string): string[] {
   return text
     .slice(0, MAX_PARSE_CHARS)
+    .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
     .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')

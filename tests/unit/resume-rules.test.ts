@@ -57,3 +57,34 @@ describe('headings in three languages', () => {
     expect(parsed.skills).toEqual(['Java', 'SQL']);
   });
 });
+
+describe('dates and total experience', () => {
+  const exp = (text: string) => parseResumeText(text, { now }).experience;
+
+  it('counts a range a PDF broke over two lines', () => {
+    // 2009-2011 and 2012-2017 and 2018-now: the middle job is lost if the wrap is not joined.
+    const text =
+      'Asha Rao\nExperience\nSales Officer, Dabur\nJan 2009 - Dec 2011\nArea Manager, ITC Limited\nJul 2012 - Dec\n2017\nRegional Manager, Marico\nJan 2018 -\nPresent';
+    expect(exp(text)).toEqual({ years: 17, months: 5 });
+  });
+
+  it('counts overlapping ranges once', () => {
+    const text =
+      'Asha Rao\nWork Experience\nConsultant, Acme Ltd\n03/2015 - 06/2018\nAdvisor, Beta Ltd\nJan 2017 to Dec 2019';
+    // March 2015 to December 2019, both ends included.
+    expect(exp(text)).toEqual({ years: 4, months: 10 });
+  });
+
+  it.each([
+    ['Jun 2020 till date', { years: 6, months: 6 }],
+    ['June, 2020 - Present', { years: 6, months: 6 }],
+    ["Jun'20 – current", { years: 6, months: 6 }],
+    ['01/06/2020 - 30/11/2026', { years: 6, months: 6 }],
+    ['يونيو 2020 - حتى الآن', { years: 6, months: 6 }],
+    ['जून 2020 - अब तक', { years: 6, months: 6 }],
+    ['जुलाई 2019 से अब तक', { years: 7, months: 5 }],
+    ['٢٠١٨ - ٢٠٢٠', { years: 2, months: 0 }],
+  ])('reads "%s"', (range, total) => {
+    expect(exp(`Asha Rao\nExperience\nManager, Acme Ltd\n${range}`)).toEqual(total);
+  });
+});

@@ -8,7 +8,7 @@
  * for "Present" comes in through the options.
  */
 import { findEmail, findLinkedIn, findName, findPhone } from './parse/contact';
-import { findExperience, findRanges } from './parse/dates';
+import { findExperience, findRanges, joinWrappedRanges } from './parse/dates';
 import { findEducation } from './parse/education';
 import { findCurrentJob } from './parse/job';
 import { findSkills } from './parse/skills';
@@ -16,7 +16,7 @@ import { splitSections, toLines, type SectionKind } from './parse/text';
 import { EMPTY_PARSE, MAX_PARSE_CHARS, type ParsedResume, type ParseOptions } from './parse/types';
 
 export { findEmail, findLinkedIn, findName, findPhone } from './parse/contact';
-export { findExperience, findRanges, type DateRange } from './parse/dates';
+export { findExperience, findRanges, joinWrappedRanges, type DateRange } from './parse/dates';
 export { findEducation } from './parse/education';
 export { findCurrentJob } from './parse/job';
 export { findSkills } from './parse/skills';
@@ -36,7 +36,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     }
   };
   const source = text.slice(0, MAX_PARSE_CHARS);
-  const lines = attempt(() => toLines(source), []);
+  // A date range a PDF broke over two lines is read as one line.
+  const lines = attempt(() => joinWrappedRanges(toLines(source)), []);
   const { header, byKind } = attempt(() => splitSections(lines), {
     header: lines,
     byKind: new Map<SectionKind, string[]>(),

@@ -5,25 +5,34 @@ import { MAX_PARSE_CHARS } from './types';
 const BULLETS =
   /[\u2022\u25cf\u25aa\u25a0\u25e6\u27a2\u25ba\u2713\u2714\u2023\u2043\u00b7\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf0a8\uf02d]/g;
 
+const asciiDigit = (d: string) => {
+  const cp = d.codePointAt(0)!;
+  return String(cp - (cp >= 0x0966 ? 0x0966 : cp >= 0x06f0 ? 0x06f0 : 0x0660));
+};
+
 /** Text split into trimmed, non-empty lines, with bullets and odd spaces normalised. */
 export function toLines(text: string): string[] {
-  return text
-    .slice(0, MAX_PARSE_CHARS)
-    .normalize('NFKC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
-    .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
-    .replace(/\t+/g, ' | ')
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(BULLETS, ' ')
-        .replace(/^\s*[-*>o]\s+/, '')
-        .replace(/\s+/g, ' ')
-        .replace(/^[\s|]+|[\s|]+$/g, '')
-        .trim(),
-    )
-    .filter((line) => line !== '');
+  return (
+    text
+      .slice(0, MAX_PARSE_CHARS)
+      .normalize('NFKC')
+      // Arabic-Indic and Devanagari digits as ASCII: dates, phones and pay are read from digits.
+      .replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/g, asciiDigit)
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
+      .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
+      .replace(/\t+/g, ' | ')
+      .split('\n')
+      .map((line) =>
+        line
+          .replace(BULLETS, ' ')
+          .replace(/^\s*[-*>o]\s+/, '')
+          .replace(/\s+/g, ' ')
+          .replace(/^[\s|]+|[\s|]+$/g, '')
+          .trim(),
+      )
+      .filter((line) => line !== '')
+  );
 }
 
 export type SectionKind =

@@ -88,3 +88,29 @@ describe('dates and total experience', () => {
     expect(exp(`Asha Rao\nExperience\nManager, Acme Ltd\n${range}`)).toEqual(total);
   });
 });
+
+describe('clean skills', () => {
+  const skills = (text: string) => parseResumeText(text, { now }).skills;
+
+  it('never takes pay, notice periods, places or headings for skills', () => {
+    const found = skills(
+      'Asha Rao\nSkills\nTrade Marketing, FMCG Sales, AED 28,000 per month\nINR 32 LPA, 90 days, Bangalore\nPERSONAL\nNotice period: 90 days\nOTHER DETAILS\nCurrent CTC: INR 32 LPA',
+    );
+    expect(found).toEqual(['Trade Marketing', 'FMCG Sales']);
+  });
+
+  it('reads a bullet list whole, multi-word skills kept together', () => {
+    expect(
+      skills('Asha Rao\nKey Skills\n• Distribution\n• Trade Marketing\n• FMCG Sales\n'),
+    ).toEqual(['Distribution', 'Trade Marketing', 'FMCG Sales']);
+  });
+
+  it('reads skills under Arabic and Hindi headings, split at the Arabic comma', () => {
+    expect(skills('سارة أحمد\nالمهارات\nالمبيعات، التفاوض، Excel')).toEqual([
+      'المبيعات',
+      'التفاوض',
+      'Excel',
+    ]);
+    expect(skills('राहुल शर्मा\nकौशल\nबिक्री, वितरण, Tally')).toEqual(['बिक्री', 'वितरण', 'Tally']);
+  });
+});

@@ -1,6 +1,6 @@
 /** The parser's rules one by one: names, headings, dates, skills, city, notice and salary. */
 import { describe, expect, it } from 'vitest';
-import { headingKind, parseResumeText } from '~/server/resumes/parse';
+import { headingKind, noticeDays, parseResumeText, readSalary } from '~/server/resumes/parse';
 
 const now = new Date('2026-11-21T10:00:00Z');
 
@@ -112,5 +112,74 @@ describe('clean skills', () => {
       'Excel',
     ]);
     expect(skills('राहुल शर्मा\nकौशल\nबिक्री, वितरण, Tally')).toEqual(['बिक्री', 'वितरण', 'Tally']);
+  });
+});
+
+describe('city, notice period and salary', () => {
+  const parse = (text: string) => parseResumeText(text, { now });
+
+  it('matches the city to the site places, sure when labelled', () => {
+    expect(parse('Asha Rao\nCurrent Location: Bangalore, Karnataka').city).toEqual({
+      city: 'Bengaluru',
+      country: 'IN',
+      confidence: 0.9,
+    });
+    expect(parse('محمد علي\nالرياض، السعودية').city).toEqual({
+      city: 'Riyadh',
+      country: 'SA',
+      confidence: 0.7,
+    });
+    expect(parse('राहुल शर्मा\nशहर: नोएडा').city?.city).toBe('Noida');
+    expect(parse('Asha Rao\nLocation: Atlantis').city).toBeNull();
+  });
+
+  it.each([
+    ['Serving notice period', 0],
+    ['Immediately', 1],
+    ['2 weeks', 15],
+    ['30 days', 30],
+    ['45 Days', 45],
+    ['2 months', 60],
+    ['90 days', 90],
+    ['3 Months', 90],
+    ['6 months', 180],
+    ['30 दिन', 30],
+    ['تتوفر فورًا', 1],
+    ['شهرين', 60],
+  ] as const)('notice "%s" is %i', (text, days) => {
+    expect(noticeDays(text)).toBe(days);
+  });
+
+  it('reads a labelled notice period as sure', () => {
+    expect(parse('Asha Rao\nNotice Period: 60 Days').noticePeriod).toEqual({
+      days: 60,
+      confidence: 0.9,
+    });
+    expect(parse('سارة أحمد\nفترة الإشعار: 30 يوم').noticePeriod?.days).toBe(30);
+  });
+
+  it.each([
+    ['INR 32 LPA', null, { amount: 3_200_000, currency: 'INR', mode: 'annual' }],
+    ['AED 28,000 per month', null, { amount: 28_000, currency: 'AED', mode: 'monthly' }],
+    ['Rs. 8,50,000 p.a.', null, { amount: 850_000, currency: 'INR', mode: 'annual' }],
+    ['12.5 Lakhs', null, { amount: 1_250_000, currency: 'INR', mode: 'annual' }],
+    ['15,000 ريال شهريًا', null, { amount: 15_000, currency: 'SAR', mode: 'monthly' }],
+    ['4500', 'SGD', { amount: 4_500, currency: 'SGD', mode: 'monthly' }],
+    ['6 लाख प्रति वर्ष', null, { amount: 600_000, currency: 'INR', mode: 'annual' }],
+  ] as const)('salary "%s" reads', (text, fallback, salary) => {
+    expect(readSalary(text, fallback)).toEqual(salary);
+  });
+
+  it('takes the current salary, never the expected one, with the city giving the currency', () => {
+    const parsed = parse(
+      'Asha Rao\nLocation: Dubai\nExpected Salary: AED 35,000\nCurrent Salary: 28,000 per month',
+    );
+    expect(parsed.salary).toEqual({
+      amount: 28_000,
+      currency: 'AED',
+      mode: 'monthly',
+      confidence: 0.9,
+    });
+    expect(parse('Asha Rao\nCurrent CTC: 18 LPA').salary?.mode).toBe('annual');
   });
 });

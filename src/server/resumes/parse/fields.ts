@@ -151,6 +151,10 @@ function countryOfCurrency(currency: string): string | null {
   return null;
 }
 
+/** An amount with a currency before it or a pay unit after it. */
+const PAY_PHRASE =
+  /((?:inr|aed|sar|qar|omr|kwd|bhd|sgd|hkd|myr|usd|rs\.?|₹|\$)\s*)?\d[\d,.]*\s*(lpa|lakhs?|lacs?|crores?|k\b|per\s+(?:month|annum|year)|p\.\s?[am]\.?|monthly|annually|ريال|درهم|लाख)?/giu;
+
 export function findCurrentSalary(
   lines: readonly string[],
   fallbackCurrency: string | null,
@@ -161,15 +165,15 @@ export function findCurrentSalary(
     const found = readSalary(`${m[2]!} ${/ctc/i.test(m[1]!) ? 'ctc' : ''}`, fallbackCurrency);
     if (found) return { ...found, confidence: 0.9 };
   }
-  // "Drawing a CTC of 18 LPA": a pay phrase with its unit, outside a label.
+  // "Drawing a CTC of 18 LPA": an amount with its currency or unit, outside a label.
   for (const line of lines) {
     if (EXPECTED.test(line)) continue;
     if (!/\b(?:ctc|lpa|salary|per\s+month|per\s+annum)\b|راتب|वेतन/iu.test(line)) continue;
-    const found = readSalary(
-      line.replace(/^.*?(?=(?:inr|aed|sar|qar|omr|kwd|bhd|sgd|rs|₹)?\s*\d)/iu, ''),
-      null,
-    );
-    if (found) return { ...found, confidence: 0.6 };
+    for (const m of line.matchAll(PAY_PHRASE)) {
+      if (!m[1] && !m[2]) continue;
+      const found = readSalary(m[0], fallbackCurrency);
+      if (found) return { ...found, confidence: 0.6 };
+    }
   }
   return null;
 }

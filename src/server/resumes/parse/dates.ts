@@ -56,8 +56,12 @@ const NOW_WORDS =
 const SEPARATOR = '(?:-|–|—|to|till|until|upto|up\\s+to|إلى|الى|حتى|से)';
 const RANGE_SOURCE = `(${DATE})\\s*${SEPARATOR}\\s*(${DATE}|${NOW_WORDS})`;
 export const RANGE_RE = new RegExp(RANGE_SOURCE, 'gi');
-const WRAP_END = new RegExp(`${DATE}\\s*${SEPARATOR}\\s*(?:${MONTH_NAME}\\.?,?)?$`, 'i');
-const WRAP_START = new RegExp(`^(?:'?\\d{2,4}\\b|${DATE}|${NOW_WORDS})`, 'i');
+// The first part may end in a month or in the first word of "till date", "حتى الآن", "अब तक".
+const WRAP_END = new RegExp(
+  `${DATE}\\s*${SEPARATOR}\\s*(?:${MONTH_NAME}\\.?,?|till|to|up\\s+to|حتى|لغاية|अब|आज)?$`,
+  'i',
+);
+const WRAP_START = new RegExp(`^(?:'?\\d{2,4}\\b|${DATE}|${NOW_WORDS}|date\\b|الآن|तक)`, 'i');
 
 /**
  * Lines with a date range a PDF broke in two ("Jul 2012 - Dec" + "2017", "Jan 2018 -" +

@@ -51,6 +51,11 @@ function isVisualArabic(line: string): boolean {
 
 /** A line in visual order reordered to logical order (UBA rule L2 undoes itself for a line). */
 function reorderLine(line: string): string {
+  // Letters the font maps to their base code points (not presentation forms) come in typed
+  // order even on a drawn line: turn them round first, so the line's reversal restores them.
+  line = line.replace(/[\u0621-\u064A\u066E-\u06D3][\u0621-\u064A\u066E-\u06D3\u060C]*/g, (run) =>
+    [...run].reverse().join(''),
+  );
   const rtl = (line.match(RTL_LETTER) ?? []).length;
   const ltr = (line.match(LTR_LETTER) ?? []).length;
   const levels = bidi.getEmbeddingLevels(line, rtl >= ltr ? 'rtl' : 'ltr');

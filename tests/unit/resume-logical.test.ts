@@ -36,3 +36,11 @@ describe('PDF text in logical order', () => {
     expect(repairDevanagari('प्रब ंधक')).toBe('प्रबंधक');
   });
 });
+
+describe('conjuncts left on the line above', () => {
+  it('gives a conjunct back to the word it starts', () => {
+    expect(toLogicalOrder('कौशलग्र\nाहक सेवा, Excel, Distributionव्\nयिगत विवरण')).toBe(
+      'कौशल\nग्राहक सेवा, Excel, Distribution\nव्यिगत विवरण',
+    );
+  });
+});

@@ -495,4 +495,4 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
 
 /** Words that make a phrase an institute. */
 export const INSTITUTE_PATTERN =
-  /\b(?:university|universiti|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|polytechnic|iit|nit|iiit|iim|bits|board|council|faculty|conservatory|seminary|campus)\b|جامعة|كلية|معهد|أكاديمية|विश्वविद्यालय|महाविद्यालय|कॉलेज|संस्थान|विद्यालय/i;
+  /\b(?:university|universiti|universitas|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|polytechnic|iit|nit|iiit|iim|bits|board|council|faculty|conservatory|seminary|campus)\b|جامعة|كلية|معهد|أكاديمية|विश्वविद्यालय|महाविद्यालय|कॉलेज|संस्थान|विद्यालय/i;

@@ -8,11 +8,29 @@ import { COUNTRY_PLACES } from '~/server/reference/places';
 import { cityOf, findCity } from './places';
 import type { ParsedCity, ParsedNotice, ParsedSalary, NoticeDays } from './types';
 
-/** The value of the first line whose label matches ("Label: value", "Label - value", "Label | value"). */
+const EXPECTED = /expected|desired|अपेक्षित|المتوقع/iu;
+
+/**
+ * The value of a "Label: value" line ("Label - value", "Label | value") whose label matches; on
+ * a short line without a separator (a table whose cells ran together: "City Singapore"), the
+ * words after the shortest matching label.
+ */
+function valueAfterLabel(line: string, label: RegExp): string | null {
+  const m = /^([^:|]{2,40}?)\s*(?:[:：|]|\s[-–]\s)\s*(.+)$/u.exec(line);
+  if (m) return label.test(m[1]!.trim()) && !EXPECTED.test(m[1]!) ? m[2]!.trim() : null;
+  const words = line.split(' ');
+  if (words.length > 7 || /[.;!?]/.test(line) || EXPECTED.test(line)) return null;
+  for (let k = 1; k < words.length && k <= 4; k++) {
+    if (label.test(words.slice(0, k).join(' '))) return words.slice(k).join(' ');
+  }
+  return null;
+}
+
+/** The value of the first line whose label matches. */
 function labelledValue(lines: readonly string[], label: RegExp): string | null {
   for (const line of lines) {
-    const m = /^([^:|]{2,40}?)\s*(?:[:：|]|\s[-–]\s)\s*(.+)$/u.exec(line);
-    if (m && label.test(m[1]!.trim())) return m[2]!.trim();
+    const value = valueAfterLabel(line, label);
+    if (value) return value;
   }
   return null;
 }
@@ -91,7 +109,6 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
 
 const SALARY_LABEL =
   /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc)(?:\s*\(.*\))?$|^(?:वर्तमान\s+)?(?:वेतन|सीटीसी|ctc)$|^(?:الراتب|الراتب\s+الحالي|الراتب\s+الشهري)$/iu;
-const EXPECTED = /expected|desired|अपेक्षित|المتوقع/iu;
 
 const CURRENCIES: [RegExp, string][] = [
   [/\binr\b|₹|\brs\.?|rupees?|रुपये|रु\.?|लाख|\blpa\b|\blakhs?\b|\blacs?\b|crores?/iu, 'INR'],
@@ -120,6 +137,8 @@ const ANNUAL =
 export function readSalary(
   text: string,
   fallbackCurrency: string | null,
+  /** The line around the amount, for its currency and mode when the amount alone lacks them. */
+  around = '',
 ): Omit<ParsedSalary, 'confidence'> | null {
   const m = /(\d[\d,.]*)\s*(lpa|lakhs?|lacs?|l\b|लाख|k\b|crores?|cr\b)?/iu.exec(
     text.replace(/(\d)\s(?=\d{3}\b)/g, '$1'),
@@ -133,6 +152,7 @@ export function readSalary(
   else if (/^(?:crores?|cr)$/.test(unit)) amount *= 10_000_000;
   else if (unit === 'k') amount *= 1000;
   amount = Math.round(amount);
+  text = `${text} ${around}`;
   const currency = CURRENCIES.find(([re]) => re.test(text))?.[1] ?? fallbackCurrency;
   if (!currency) return null;
   const mode = MONTHLY.test(text)
@@ -160,9 +180,9 @@ export function findCurrentSalary(
   fallbackCurrency: string | null,
 ): ParsedSalary | null {
   for (const line of lines) {
-    const m = /^([^:|]{2,40}?)\s*(?:[:：|]|\s[-–]\s)\s*(.+)$/u.exec(line);
-    if (!m || EXPECTED.test(m[1]!) || !SALARY_LABEL.test(m[1]!.trim())) continue;
-    const found = readSalary(`${m[2]!} ${/ctc/i.test(m[1]!) ? 'ctc' : ''}`, fallbackCurrency);
+    const value = valueAfterLabel(line, SALARY_LABEL);
+    if (!value) continue;
+    const found = readSalary(`${value} ${/ctc/i.test(line) ? 'ctc' : ''}`, fallbackCurrency);
     if (found) return { ...found, confidence: 0.9 };
   }
   // "Drawing a CTC of 18 LPA": an amount with its currency or unit, outside a label.
@@ -171,7 +191,7 @@ export function findCurrentSalary(
     if (!/\b(?:ctc|lpa|salary|per\s+month|per\s+annum)\b|راتب|वेतन/iu.test(line)) continue;
     for (const m of line.matchAll(PAY_PHRASE)) {
       if (!m[1] && !m[2]) continue;
-      const found = readSalary(m[0], fallbackCurrency);
+      const found = readSalary(m[0], fallbackCurrency, line);
       if (found) return { ...found, confidence: 0.6 };
     }
   }

@@ -12,6 +12,7 @@ const bidi = bidiFactory();
 
 const PRESENTATION = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const PRESENTATION_RUN = /[\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
+const ARABIC_LETTER = /[\u0621-\u064A\u066E-\u06D3\uFB50-\uFDFF\uFE70-\uFEFC]/;
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
 const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0900-\u097F]/gu;
 
@@ -34,10 +35,10 @@ const FORM = (() => {
 })();
 
 /**
- * True when a line's Arabic glyphs are in drawn order: a word drawn right to left starts (at its
+ * Evidence that Arabic glyphs are in drawn order: a word drawn right to left starts (at its
  * right end, the end of the string) with an initial form; typed in order it would end in one.
  */
-function isVisualArabic(line: string): boolean {
+function arabicOrderVotes(line: string): { visual: number; logical: number } {
   let visual = 0;
   let logical = 0;
   for (const run of line.match(PRESENTATION_RUN) ?? []) {
@@ -46,7 +47,7 @@ function isVisualArabic(line: string): boolean {
     if (last === 'initial' || first === 'final') visual += 1;
     if (first === 'initial' || last === 'final') logical += 1;
   }
-  return visual > logical;
+  return { visual, logical };
 }
 
 /** A line in visual order reordered to logical order (UBA rule L2 undoes itself for a line). */
@@ -87,13 +88,49 @@ export function repairDevanagari(line: string): string {
   );
 }
 
-/** Text a PDF gave, line by line, in logical order and NFKC-normalised. */
+/**
+ * Text a PDF gave, line by line, in logical order and NFKC-normalised. Whether the Arabic is in
+ * drawn order is decided for the whole text (a one-word line such as "الآن" has no evidence of
+ * its own); then every line with Arabic letters is reordered.
+ */
 export function toLogicalOrder(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => {
-      const ordered = PRESENTATION.test(line) && isVisualArabic(line) ? reorderLine(line) : line;
+  const lines = text.split('\n');
+  let visual = 0;
+  let logical = 0;
+  for (const line of lines) {
+    if (!PRESENTATION.test(line)) continue;
+    const votes = arabicOrderVotes(line);
+    visual += votes.visual;
+    logical += votes.logical;
+  }
+  const drawn = visual > logical;
+  return rejoinClusters(
+    lines.map((line) => {
+      const ordered = drawn && ARABIC_LETTER.test(line) ? reorderLine(line) : line;
       return repairDevanagari(ordered).normalize('NFKC');
-    })
-    .join('\n');
+    }),
+  ).join('\n');
+}
+
+const TAIL_WITH_VIRAMA = new RegExp(
+  `(?:${CONSONANT}\\u093C?(?:\\u094D${CONSONANT}\\u093C?)+|${CONSONANT}\\u094D)$`,
+);
+
+/**
+ * A conjunct the extractor left at the end of the line above its word ("कौशलग्र" + "ाहक सेवा",
+ * "Distributionव्" + "यिगत"): a line ending in a cluster with a virama, before a line that starts
+ * with a vowel sign or whose cluster it completes, gives the cluster back.
+ */
+function rejoinClusters(lines: string[]): string[] {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const next = lines[i + 1]!;
+    if (!/^[\u0900-\u097F]/.test(next)) continue;
+    const tail = TAIL_WITH_VIRAMA.exec(lines[i]!);
+    if (!tail) continue;
+    const dangling = tail[0].endsWith('\u094D');
+    if (!dangling && !/^[\u093E-\u094C]/.test(next)) continue;
+    lines[i] = lines[i]!.slice(0, -tail[0].length).trimEnd();
+    lines[i + 1] = tail[0] + next;
+  }
+  return lines;
 }

@@ -16,6 +16,10 @@ export const PAY_WORDS =
 const NOT_SKILL_LABELS =
   /^(?:(?:current|expected|present)\s+)?(?:ctc|salary|notice(?:\s+period)?|location|city|address|nationality|date\s+of\s+birth|dob|gender|marital\s+status|passport|visa(?:\s+status)?|languages?\s+known|place|date|religion|father'?s\s+name)$/i;
 
+/** Hindi and Arabic personal labels (city, notice, pay, address, details). */
+const PERSONAL_WORDS =
+  /(?<![\p{L}\p{M}])(?:शहर|नोटिस|वेतन|पता|विवरण|जानकारी|المدينة|الراتب|العنوان|فترة الإشعار)(?![\p{L}\p{M}])/u;
+
 /** An item that is pay, a notice period, a place, a heading or a personal detail. */
 export function isJunkSkill(item: string): boolean {
   const t = item.trim();
@@ -29,6 +33,10 @@ export function isJunkSkill(item: string): boolean {
   )
     return true;
   if (/@|https?:|www\./i.test(t)) return true;
+  // A fragment starting with a vowel sign is a word a PDF broke, not a skill.
+  if (/^\p{M}/u.test(t)) return true;
+  // Personal labels run into their values ("शहर जयपुर"), and broken "details" headings.
+  if (PERSONAL_WORDS.test(t)) return true;
   return isPlaceLine(t) || headingKind(t) !== null || NOT_SKILL_LABELS.test(t);
 }
 
@@ -79,7 +87,9 @@ function skillItems(lines: readonly string[]): string[] {
     if (looksLikeEducation(line)) continue;
     const label = /^(\p{L}[\p{L}\p{M} &/']{1,30}?)\s*:\s*/u.exec(line);
     // "Current CTC: INR 32 LPA" and "Notice Period: 90 days" are not skills.
-    if (label && NOT_SKILL_LABELS.test(label[1]!.trim())) continue;
+    const name = label?.[1]!.trim() ?? '';
+    if (label && (NOT_SKILL_LABELS.test(name) || PERSONAL_WORDS.test(name) || PAY_WORDS.test(name)))
+      continue;
     // "Languages: Java, Python" -> "Java, Python"
     const body = label ? line.slice(label[0].length) : line;
     for (const raw of body.split(/\s*[,;|•،؛]\s*|\s+\/\s+/)) {
@@ -114,6 +124,11 @@ export function findSkills(text: string, skillsSection: readonly string[] | unde
   }
   // Known skills anywhere else, in order of first appearance; generic words only in the section.
   const found: { skill: string; at: number }[] = [];
+  // "PHP 64,000 per month" is pay in pesos, not the language: pay lines are not searched.
+  text = text
+    .split('\n')
+    .filter((line) => !(/\d/.test(line) && PAY_WORDS.test(line)) && !/\bPHP\s?\d/.test(line))
+    .join('\n');
   for (const m of SKILL_MATCHERS) {
     if (m.generic) {
       if (m.re.test(sectionText)) found.push({ skill: m.skill, at: -1 });

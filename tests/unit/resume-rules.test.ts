@@ -183,3 +183,15 @@ describe('city, notice period and salary', () => {
     expect(parse('Asha Rao\nCurrent CTC: 18 LPA').salary?.mode).toBe('annual');
   });
 });
+
+describe('a city label and value run together', () => {
+  it('finds the city inside a line an Arabic table glued', () => {
+    expect(parseResumeText('سارة أحمد\nالبيانات الشخصية\nالدوحةالمدينة').city).toEqual({
+      city: 'Doha',
+      country: 'QA',
+      confidence: 0.7,
+    });
+    // The word "city" alone, without a known city, gives nothing.
+    expect(parseResumeText('Asha Rao\nCity of dreams').city).toBeNull();
+  });
+});

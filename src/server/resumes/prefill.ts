@@ -4,7 +4,7 @@
  * fill the step's form; the others are only suggested next to their field, for the seeker to
  * confirm by entering them. Never overrides what the seeker saved.
  */
-import { PARSE_CONFIDENT, type ResumeParsedJson } from '~/lib/resumes/parsed';
+import { PARSE_CONFIDENT, type ParsedResumeFields as ResumeParsedJson } from '~/lib/resumes/parsed';
 import { siteCities } from '~/server/reference/places';
 
 export interface StepPrefill {

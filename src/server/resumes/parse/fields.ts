@@ -5,7 +5,7 @@
  * value found without a label ("Noida" under the name, "12 LPA" in a sentence) is a suggestion.
  */
 import { COUNTRY_PLACES } from '~/server/reference/places';
-import { cityOf, findCity } from './places';
+import { cityInside, cityOf, findCity } from './places';
 import type { ParsedCity, ParsedNotice, ParsedSalary, NoticeDays } from './types';
 
 const EXPECTED = /expected|desired|अपेक्षित|المتوقع/iu;
@@ -40,6 +40,9 @@ function labelledValue(lines: readonly string[], label: RegExp): string | null {
 const CITY_LABEL =
   /^(?:current\s+)?(?:location|city|based\s+(?:in|at)|residing\s+(?:in|at)|address|current\s+address)$|^(?:वर्तमान\s+)?(?:शहर|स्थान|पता)$|^(?:المدينة|الموقع|الموقع الحالي|مكان الإقامة|العنوان|الإقامة)$/iu;
 
+const CITY_WORD =
+  /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;
+
 export function findCurrentCity(
   lines: readonly string[],
   header: readonly string[],
@@ -48,6 +51,12 @@ export function findCurrentCity(
   if (value) {
     const found = findCity([value]);
     if (found) return { ...found, confidence: 0.9 };
+  }
+  // A label and its city run together, as a right-to-left table's cells can come out.
+  for (const line of lines) {
+    if (!CITY_WORD.test(line) || line.length > 60) continue;
+    const found = cityInside(line.replace(CITY_WORD, ' '));
+    if (found) return { ...found, confidence: 0.7 };
   }
   // A place on a line of its own (or a part of the contact line) near the name.
   const top = header.slice(0, 8);

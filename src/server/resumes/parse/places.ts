@@ -141,3 +141,18 @@ export function findCity(lines: readonly string[]): SiteCity | null {
   }
   return null;
 }
+
+/**
+ * A site city named inside a line whose cells ran together ("الدوحةالمدينة" from a right-to-left
+ * table): the longest city name found in it, for lines that carry a city label.
+ */
+export function cityInside(line: string): SiteCity | null {
+  const text = key(line);
+  let best: { name: string; city: SiteCity } | null = null;
+  for (const [name, city] of CITIES) {
+    if (name.length >= 4 && text.includes(name) && (!best || name.length > best.name.length)) {
+      best = { name, city };
+    }
+  }
+  return best?.city ?? null;
+}

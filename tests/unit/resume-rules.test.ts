@@ -195,3 +195,15 @@ describe('a city label and value run together', () => {
     expect(parseResumeText('Asha Rao\nCity of dreams').city).toBeNull();
   });
 });
+
+describe('other ways of writing the same', () => {
+  it('reads "Jan-2015 to Mar-2018" and "Present City", "الراتب الإجمالي"', () => {
+    const parsed = parseResumeText(
+      'Asha Rao\nExperience\nManager, Acme Ltd\nJan-2015 to Mar-2018\nPresent City: Pune\nالراتب الإجمالي: 12,000 درهم',
+      { now },
+    );
+    expect(parsed.experience).toEqual({ years: 3, months: 3 });
+    expect(parsed.city?.city).toBe('Pune');
+    expect(parsed.salary).toMatchObject({ amount: 12_000, currency: 'AED', confidence: 0.9 });
+  });
+});

@@ -50,7 +50,7 @@ const OTHER_MONTH_NUMBER = new Map<string, number>(
   OTHER_MONTHS.flatMap(([names, n]) => names.split('|').map((name) => [name, n] as const)),
 );
 const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${[...OTHER_MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})`;
-const DATE = `(?:${MONTH_NAME}\\.?,?\\s*'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
+const DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
 const NOW_WORDS =
   '(?:present|current(?:ly)?|now|today|date|till\\s+(?:date|now|present)|to\\s+(?:date|present)|ongoing|continuing|running|حتى\\s+الآن|لغاية\\s+الآن|إلى\\s+الآن|الآن|حاليا|حاليًا|अब\\s+तक|आज\\s+तक|वर्तमान)';
 const SEPARATOR = '(?:-|–|—|to|till|until|upto|up\\s+to|إلى|الى|حتى|से)';
@@ -95,7 +95,7 @@ function monthIndex(text: string, end: boolean, now: Date): number | null {
   const t = text.toLowerCase().trim();
   if (new RegExp(`^${NOW_WORDS}$`, 'i').test(t))
     return now.getUTCFullYear() * 12 + now.getUTCMonth();
-  let m = new RegExp(`^(${MONTH_NAME})\\.?,?\\s*'?(\\d{2,4})$`, 'i').exec(t);
+  let m = new RegExp(`^(${MONTH_NAME})\\.?,?(?:\\s*|[-/])'?(\\d{2,4})$`, 'i').exec(t);
   if (m) {
     const month =
       OTHER_MONTH_NUMBER.get(m[1]!) ?? MONTHS[m[1]!.slice(0, 3)] ?? MONTHS[m[1]!.slice(0, 4)];

@@ -38,7 +38,7 @@ function labelledValue(lines: readonly string[], label: RegExp): string | null {
 // --- city --------------------------------------------------------------------------------------
 
 const CITY_LABEL =
-  /^(?:current\s+)?(?:location|city|based\s+(?:in|at)|residing\s+(?:in|at)|address|current\s+address)$|^(?:वर्तमान\s+)?(?:शहर|स्थान|पता)$|^(?:المدينة|الموقع|الموقع الحالي|مكان الإقامة|العنوان|الإقامة)$/iu;
+  /^(?:(?:current|present)\s+)?(?:location|city|based\s+(?:in|at)|residing\s+(?:in|at)|address|residence)$|^(?:वर्तमान\s+)?(?:शहर|स्थान|पता|निवास)$|^(?:المدينة|الموقع|الموقع الحالي|مكان الإقامة|مدينة الإقامة|العنوان|الإقامة|السكن)$/iu;
 
 const CITY_WORD =
   /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;
@@ -117,7 +117,7 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
 // --- salary ------------------------------------------------------------------------------------
 
 const SALARY_LABEL =
-  /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc)(?:\s*\(.*\))?$|^(?:वर्तमान\s+)?(?:वेतन|सीटीसी|ctc)$|^(?:الراتب|الراتب\s+الحالي|الراتب\s+الشهري)$/iu;
+  /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc)(?:\s*\(.*\))?$|^(?:वर्तमान\s+|मौजूदा\s+)?(?:वेतन|सैलरी|सीटीसी|ctc)$|^(?:ال)?راتب(?:\s+\S+){0,2}$/iu;
 
 const CURRENCIES: [RegExp, string][] = [
   [/\binr\b|₹|\brs\.?|rupees?|रुपये|रु\.?|लाख|\blpa\b|\blakhs?\b|\blacs?\b|crores?/iu, 'INR'],

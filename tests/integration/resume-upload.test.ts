@@ -132,6 +132,7 @@ describe.each(backends)('resume upload (%s)', (backend) => {
     const { GET } = createResumeFileRoutes({ db: t.db, storage });
     return GET({
       params: { id },
+      request: new Request(`http://rexmonster.localhost/api/resumes/${id}`),
       cookies,
       locals: { user: viewer.user ?? null },
     } as unknown as APIContext);

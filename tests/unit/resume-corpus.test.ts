@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from '~/server/resumes/parse';
+import { isJunkSkill } from '~/server/resumes/parse/skills';
 import { FIELDS, scoreCorpus, type Field } from '../fixtures/resumes/corpus/score';
+import { scoreWorld, WORLD_FIELDS } from '../fixtures/resumes/world/score';
 
 /** Reached on this corpus (rounded down); a change to the parser must not fall below. */
 const THRESHOLDS: Record<Field, { precision: number; recall: number }> = {
@@ -50,4 +52,41 @@ describe('resume parser corpus', () => {
     expect(parsed.skills).toEqual(['Java', 'SQL']);
     expect(parsed.education.map((e) => e.year)).toContain(2015);
   });
+});
+
+/**
+ * The nine-country corpus (tests/fixtures/resumes/world): the issue's goal is 95% exact or close
+ * overall and 90% on Hindi and Arabic; the thresholds below are what the parser reached, rounded
+ * down, so a change cannot slip back unnoticed.
+ */
+describe('nine-country resume corpus', () => {
+  const ratio = (t: { close: number; total: number }) => t.close / t.total;
+
+  it('covers the nine countries, three languages and four formats in at least 60 resumes', async () => {
+    const truth = (await import('../fixtures/resumes/world/expected.json')).default as Record<
+      string,
+      { country: string; lang: string }
+    >;
+    const files = Object.keys(truth);
+    expect(files.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(Object.values(truth).map((t) => t.country)).size).toBeGreaterThanOrEqual(9);
+    expect(new Set(Object.values(truth).map((t) => t.lang))).toEqual(new Set(['en', 'hi', 'ar']));
+    expect(new Set(files.map((f) => f.split('.').pop()))).toEqual(
+      new Set(['txt', 'docx', 'rtf', 'pdf']),
+    );
+  });
+
+  it('reads every field exact or close at the reached accuracy, in every language', async () => {
+    const score = await scoreWorld();
+    expect(ratio(score.overall), 'overall').toBeGreaterThanOrEqual(0.98);
+    for (const lang of ['en', 'hi', 'ar'] as const) {
+      expect(ratio(score.byLang[lang]), lang).toBeGreaterThanOrEqual(0.95);
+    }
+    for (const field of WORLD_FIELDS) {
+      expect(ratio(score.byField[field]), field).toBeGreaterThanOrEqual(0.95);
+    }
+    // Skills beyond the resume's list may be real ones named elsewhere; never pay, notice
+    // periods, places or headings.
+    expect(score.extraSkills.filter((e) => isJunkSkill(e.skill))).toEqual([]);
+  }, 120_000);
 });

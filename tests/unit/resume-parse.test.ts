@@ -44,6 +44,10 @@ const PRIYA: ParsedResume = {
     { degree: 'Class XII (CBSE)', institute: 'Kendriya Vidyalaya, Pune', year: 2013 },
   ],
   linkedIn: 'https://www.linkedin.com/in/priya-sharma-dev',
+  // "Bengaluru" on the contact line, without a label: a suggestion, not a pre-fill.
+  city: { city: 'Bengaluru', country: 'IN', confidence: 0.7 },
+  noticePeriod: null,
+  salary: null,
 };
 
 const MOHAMMED: ParsedResume = {
@@ -73,6 +77,10 @@ const MOHAMMED: ParsedResume = {
     },
   ],
   linkedIn: null,
+  // "Location: Dubai, United Arab Emirates"
+  city: { city: 'Dubai', country: 'AE', confidence: 0.9 },
+  noticePeriod: null,
+  salary: null,
 };
 
 describe('each fixture gives its fields', () => {
@@ -135,6 +143,9 @@ B.Com | Delhi University | 2014 - 2017`;
         { degree: 'B.Com', institute: 'Delhi University', year: 2017 },
       ],
       linkedIn: null,
+      city: { city: 'Noida', country: 'IN', confidence: 0.7 },
+      noticePeriod: null,
+      salary: null,
     });
   });
 
@@ -276,6 +287,9 @@ describe('robust to garbage', () => {
       company: null,
       education: [],
       linkedIn: null,
+      city: null,
+      noticePeriod: null,
+      salary: null,
     });
     expect(parseResumeText(undefined as unknown as string).skills).toEqual([]);
   });

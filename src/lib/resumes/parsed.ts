@@ -24,4 +24,38 @@ export interface ParsedResumeFields {
   company: string | null;
   education: { degree: string | null; institute: string | null; year: number | null }[];
   linkedIn: string | null;
+  /**
+   * Added later (absent from resumes parsed before): each with a confidence from 0 to 1; at
+   * PARSE_CONFIDENT or above a field pre-fills registration, below it is only suggested.
+   */
+  city?: ParsedCity | null;
+  noticePeriod?: ParsedNotice | null;
+  salary?: ParsedSalary | null;
+}
+
+/** A field at this confidence or above pre-fills registration; below, the seeker confirms it. */
+export const PARSE_CONFIDENT = 0.8;
+
+/** One of the site's cities, with its country's ISO code. */
+export interface ParsedCity {
+  city: string;
+  country: string;
+  confidence: number;
+}
+
+/** SPEC notice periods: 0 serving notice, 1 immediately, else days. */
+export type NoticeDays = 0 | 1 | 15 | 30 | 45 | 60 | 90 | 180;
+
+export interface ParsedNotice {
+  days: NoticeDays;
+  confidence: number;
+}
+
+export interface ParsedSalary {
+  /** In the currency's units, for the mode's period (32 LPA is 3200000 annual). */
+  amount: number;
+  /** ISO 4217 code. */
+  currency: string;
+  mode: 'monthly' | 'annual';
+  confidence: number;
 }

@@ -345,6 +345,41 @@ export const DESIGNATION_WORDS = new Set([
   'photographer',
   'artist',
   'animator',
+  // Arabic and Hindi resumes write titles in their own script.
+  'مدير',
+  'مديرة',
+  'مهندس',
+  'مهندسة',
+  'محاسب',
+  'محاسبة',
+  'مشرف',
+  'أخصائي',
+  'اخصائي',
+  'مندوب',
+  'مسؤول',
+  'منسق',
+  'مطور',
+  'محلل',
+  'مساعد',
+  'مستشار',
+  'ممرض',
+  'ممرضة',
+  'معلم',
+  'معلمة',
+  'فني',
+  'प्रबंधक',
+  'मैनेजर',
+  'इंजीनियर',
+  'अधिकारी',
+  'सहायक',
+  'विश्लेषक',
+  'लेखाकार',
+  'एग्जीक्यूटिव',
+  'कार्यकारी',
+  'शिक्षक',
+  'पर्यवेक्षक',
+  'डेवलपर',
+  'सलाहकार',
 ]);
 
 /** Words (or abbreviations) that make a phrase a company name. */
@@ -431,6 +466,17 @@ export const COMPANY_WORDS = new Set([
   'school',
   'university',
   'college',
+  'شركة',
+  'مؤسسة',
+  'مجموعة',
+  'بنك',
+  'مصرف',
+  'مستشفى',
+  'लिमिटेड',
+  'प्राइवेट',
+  'कंपनी',
+  'बैंक',
+  'समूह',
 ]);
 
 /** Degree names and school levels, tried in order against education lines. */
@@ -443,9 +489,10 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   /\b(?:BBA|MBA|BCA|MCA|BBM|PGDM|PGDBA|LLB|LLM|MBBS|BDS|BAMS|BHMS|MDS|BSc|MSc|BCom|MCom|BTech|MTech|BE|ME|BA|MA|MS|MD|BS)\b/,
   /\b(?:chartered\s+accountant|cost\s+accountant|company\s+secretary|ca\s+(?:inter|final|foundation)|icwa|cma|acca|cpa|cfa)\b/i,
   /\b(?:class|std\.?|standard|grade)\s*(?:x|xii|10|12)(?:th)?\b/i,
+  /بكالوريوس|ماجستير|دبلوم|دكتوراه|الثانوية العامة|स्नातकोत्तर|स्नातक|बी\.?\s?कॉम|बी\.?\s?टेक|बी\.?\s?ए\b|एम\.?\s?बी\.?\s?ए|डिप्लोमा|हाई स्कूल|इंटरमीडिएट/u,
   /\b(?:10th|12th|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary\s+school|intermediate|matriculation|high\s+school|a[\s-]levels?|o[\s-]levels?|igcse)\b/i,
 ];
 
 /** Words that make a phrase an institute. */
 export const INSTITUTE_PATTERN =
-  /\b(?:university|universiti|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|polytechnic|iit|nit|iiit|iim|bits|board|council|faculty|conservatory|seminary|campus)\b/i;
+  /\b(?:university|universiti|universitas|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|polytechnic|iit|nit|iiit|iim|bits|board|council|faculty|conservatory|seminary|campus)\b|جامعة|كلية|معهد|أكاديمية|विश्वविद्यालय|महाविद्यालय|कॉलेज|संस्थान|विद्यालय/i;

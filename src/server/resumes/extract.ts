@@ -8,6 +8,7 @@
  */
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
+import { toLogicalOrder } from './parse/logical';
 import { rtfToText } from './rtf';
 
 /** A DOCX whose document.xml claims to inflate beyond this is not extracted (zip bomb guard). */
@@ -23,7 +24,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false });
   try {
     const { text } = await extractText(pdf, { mergePages: false });
-    return text.join('\n\n');
+    // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
+    return toLogicalOrder(text.join('\n\n'));
   } finally {
     await pdf.destroy().catch(() => {});
   }
@@ -55,20 +57,37 @@ async function docText(bytes: Uint8Array): Promise<string> {
 
 /** Text of an HTML page saved with a .doc/.txt name (old "Save as Word" tools did that). */
 function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(
-      /<\/?(br|p|div|li|h[1-6]|tr|table|section|header|footer|ul|ol|dl|dt|dd|pre|blockquote|article)\b[^>]*>/gi,
-      '\n',
-    )
-    .replace(/<\/?t[dh]\b[^>]*>/gi, '\t')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/gi, ' ')
-    .replace(/&amp;/gi, '&')
-    .replace(/&lt;/gi, '<')
-    .replace(/&gt;/gi, '>')
-    .replace(/&quot;/gi, '"')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+  return (
+    html
+      .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, ' ')
+      // A table row is one line, its cells apart by tabs (Word keeps a paragraph in every cell).
+      .replace(
+        /<tr\b[^>]*>([\s\S]*?)<\/tr>/gi,
+        (_, row: string) =>
+          `\n${row
+            .split(/<\/t[dh]>/i)
+            .map((cell) =>
+              cell
+                .replace(/<[^>]+>/g, ' ')
+                .replace(/\s+/g, ' ')
+                .trim(),
+            )
+            .filter(Boolean)
+            .join('\t')}\n`,
+      )
+      .replace(
+        /<\/?(br|p|div|li|h[1-6]|tr|table|section|header|footer|ul|ol|dl|dt|dd|pre|blockquote|article)\b[^>]*>/gi,
+        '\n',
+      )
+      .replace(/<\/?t[dh]\b[^>]*>/gi, '\t')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&nbsp;/gi, ' ')
+      .replace(/&amp;/gi, '&')
+      .replace(/&lt;/gi, '<')
+      .replace(/&gt;/gi, '>')
+      .replace(/&quot;/gi, '"')
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+  );
 }
 
 function txtText(bytes: Uint8Array): string {

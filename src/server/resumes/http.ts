@@ -5,6 +5,7 @@
  * that uploaded a resume without logging in fetch it, and registration claim it; only its
  * SHA-256 is stored).
  */
+import { sitePlacesByContext } from '~/server/reference/places';
 import { type AstroCookies } from 'astro';
 import { randomToken } from '~/server/tokens';
 import { UPLOAD_FAILED } from '~/lib/api-client/messages';
@@ -78,7 +79,7 @@ export function ensureGuestToken(cookies: CookieJar, secure: boolean): string {
  *
  *   POST multipart/form-data, the file in the field `file`
  *   200 { resumeId, fileName, format, size, parseStatus, parsed: { name, email, phone, skills,
- *         experience, designation, company, education, linkedIn } }
+ *         experience, designation, company, education, linkedIn, city, noticePeriod, salary } }
  *
  * Public: a guest's upload belongs to a random token set in an HttpOnly cookie (guest.ts); a
  * logged-in user's to the user. In order, each failure answers the SPEC §5 message (as the
@@ -221,6 +222,10 @@ export async function receiveResumeUpload(
   const site = context.locals.site;
   const parse = await parseResumeFile(bytes, format, {
     ...(site ? { defaultIsd: site.country.defaultCountryCode } : {}),
+    // A salary written without a currency is in the site's (its first country's).
+    ...(site && sitePlacesByContext.get(site.context)
+      ? { defaultCurrency: sitePlacesByContext.get(site.context)!.countries[0]!.currency }
+      : {}),
     ...(deps.parseTimeoutMs ? { timeoutMs: deps.parseTimeoutMs } : {}),
   });
 

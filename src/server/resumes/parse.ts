@@ -8,16 +8,24 @@
  * for "Present" comes in through the options.
  */
 import { findEmail, findLinkedIn, findName, findPhone } from './parse/contact';
-import { findExperience, findRanges } from './parse/dates';
+import { findExperience, findRanges, joinWrappedRanges } from './parse/dates';
 import { findEducation } from './parse/education';
+import { currencyOf, findCurrentCity, findCurrentSalary, findNoticePeriod } from './parse/fields';
 import { findCurrentJob } from './parse/job';
 import { findSkills } from './parse/skills';
 import { splitSections, toLines, type SectionKind } from './parse/text';
 import { EMPTY_PARSE, MAX_PARSE_CHARS, type ParsedResume, type ParseOptions } from './parse/types';
 
 export { findEmail, findLinkedIn, findName, findPhone } from './parse/contact';
-export { findExperience, findRanges, type DateRange } from './parse/dates';
+export { findExperience, findRanges, joinWrappedRanges, type DateRange } from './parse/dates';
 export { findEducation } from './parse/education';
+export {
+  findCurrentCity,
+  findCurrentSalary,
+  findNoticePeriod,
+  noticeDays,
+  readSalary,
+} from './parse/fields';
 export { findCurrentJob } from './parse/job';
 export { findSkills } from './parse/skills';
 export { headingKind, splitSections, toLines, type SectionKind } from './parse/text';
@@ -36,7 +44,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     }
   };
   const source = text.slice(0, MAX_PARSE_CHARS);
-  const lines = attempt(() => toLines(source), []);
+  // A date range a PDF broke over two lines is read as one line.
+  const lines = attempt(() => joinWrappedRanges(toLines(source)), []);
   const { header, byKind } = attempt(() => splitSections(lines), {
     header: lines,
     byKind: new Map<SectionKind, string[]>(),
@@ -74,6 +83,12 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   result.designation = job.designation;
   result.company = job.company;
   result.education = attempt(() => findEducation(byKind.get('education'), lines, now), []);
+  result.city = attempt(() => findCurrentCity(lines, header), null);
+  result.noticePeriod = attempt(() => findNoticePeriod(lines), null);
+  result.salary = attempt(
+    () => findCurrentSalary(lines, currencyOf(result.city) ?? options.defaultCurrency ?? null),
+    null,
+  );
   return result;
 }
 
@@ -88,6 +103,9 @@ export function hasAnyField(parsed: ParsedResume): boolean {
     parsed.designation !== null ||
     parsed.company !== null ||
     parsed.education.length > 0 ||
-    parsed.linkedIn !== null
+    parsed.linkedIn !== null ||
+    parsed.city !== null ||
+    parsed.noticePeriod !== null ||
+    parsed.salary !== null
   );
 }

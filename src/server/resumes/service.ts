@@ -28,7 +28,13 @@ import {
 } from '~/server/db/schema-resumes';
 import { extractResumeText } from './extract';
 import type { ResumeFormat } from './format';
-import { EMPTY_PARSE, hasAnyField, parseResumeText, type ParseOptions } from './parse';
+import {
+  EMPTY_PARSE,
+  hasAnyField,
+  parseResumeText,
+  type ParsedResume,
+  type ParseOptions,
+} from './parse';
 
 /** A parse that found nothing (every field empty). */
 export { EMPTY_PARSE };
@@ -51,7 +57,7 @@ export interface ResumeViewer {
 export const PARSE_TIMEOUT_MS = 20_000;
 
 export interface ParseOutcome {
-  parsed: ResumeParsedJson;
+  parsed: ParsedResume;
   status: ResumeParseStatus;
   /** Characters of text extracted (0 when none or failed). */
   textLength: number;

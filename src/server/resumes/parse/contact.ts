@@ -4,7 +4,8 @@ import { NAME_RE } from '~/lib/validation/formats';
 import { parseMobile } from '~/lib/validation/mobile';
 import { COMPANY_WORDS, DESIGNATION_WORDS, SKILLS_BY_KEY } from '~/server/reference/vocabulary';
 import type { ParsedPhone } from './types';
-import { labelled } from './text';
+import { isPlaceLine } from './places';
+import { headingKind, labelled } from './text';
 
 const EMAIL_IN_TEXT =
   /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,6}(?![A-Za-z0-9])/;
@@ -90,7 +91,7 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
 // --- name --------------------------------------------------------------------------------------
 
 const NOT_A_NAME =
-  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential)\b/i;
+  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential)\b|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|السيرة الذاتية|سيرة ذاتية|العنوان/i;
 
 const toTitleCase = (s: string) =>
   s.replace(/\p{L}+/gu, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
@@ -103,6 +104,8 @@ function asName(candidate: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   if (!NAME_RE.test(cleaned) || NOT_A_NAME.test(cleaned)) return null;
+  // "Noida" under the name, or a heading such as "शिक्षा", is not a name.
+  if (isPlaceLine(cleaned) || headingKind(cleaned)) return null;
   const words = cleaned.split(' ');
   if (words.length < 1 || words.length > 4) return null;
   if (
@@ -118,7 +121,10 @@ function asName(candidate: string): string | null {
 }
 
 export function findName(lines: readonly string[], header: readonly string[]): string | null {
-  const fromLabel = labelled(lines.slice(0, 40), /^(?:full\s+)?name$|^candidate(?:'s)?\s+name$/i);
+  const fromLabel = labelled(
+    lines.slice(0, 40),
+    /^(?:full\s+)?name$|^candidate(?:'s)?\s+name$|^(?:पूरा\s+)?नाम$|^الاسم(?:\s+الكامل)?$/i,
+  );
   if (fromLabel) {
     const name = asName(fromLabel.split(/\s+[|,]\s+/)[0]!);
     if (name) return name;

@@ -15,13 +15,78 @@ const MONTHS: Record<string, number> = {
   nov: 11,
   dec: 12,
 };
-const MONTH_NAME =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE = `(?:${MONTH_NAME}\\.?,?\\s*'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
+/** Hindi and Arabic month names (Gulf and Levantine), by month number. */
+const OTHER_MONTHS: [string, number][] = [
+  ...[
+    'जनवरी',
+    'फरवरी|फ़रवरी',
+    'मार्च',
+    'अप्रैल|अप्रेल',
+    'मई',
+    'जून',
+    'जुलाई',
+    'अगस्त',
+    'सितंबर|सितम्बर',
+    'अक्टूबर|अक्तूबर',
+    'नवंबर|नवम्बर',
+    'दिसंबर|दिसम्बर',
+  ].map((names, i) => [names, i + 1] as [string, number]),
+  ...[
+    'يناير|كانون الثاني',
+    'فبراير|شباط',
+    'مارس|آذار',
+    'أبريل|ابريل|إبريل|نيسان',
+    'مايو|أيار',
+    'يونيو|يونيه|حزيران',
+    'يوليو|يوليه|تموز',
+    'أغسطس|اغسطس|آب',
+    'سبتمبر|أيلول',
+    'أكتوبر|اكتوبر|تشرين الأول',
+    'نوفمبر|تشرين الثاني',
+    'ديسمبر|كانون الأول',
+  ].map((names, i) => [names, i + 1] as [string, number]),
+];
+const OTHER_MONTH_NUMBER = new Map<string, number>(
+  OTHER_MONTHS.flatMap(([names, n]) => names.split('|').map((name) => [name, n] as const)),
+);
+const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${[...OTHER_MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})`;
+const DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
 const NOW_WORDS =
-  '(?:present|current(?:ly)?|now|today|till\\s+(?:date|now)|to\\s+date|ongoing|continuing|running)';
-const RANGE_SOURCE = `(${DATE})\\s*(?:-|–|—|to|till|until|upto|up\\s+to)\\s*(${DATE}|${NOW_WORDS})`;
+  '(?:present|current(?:ly)?|now|today|date|till\\s+(?:date|now|present)|to\\s+(?:date|present)|ongoing|continuing|running|حتى\\s+الآن|لغاية\\s+الآن|إلى\\s+الآن|الآن|حاليا|حاليًا|अब\\s+तक|आज\\s+तक|वर्तमान)';
+const SEPARATOR = '(?:-|–|—|to|till|until|upto|up\\s+to|إلى|الى|حتى|से)';
+const RANGE_SOURCE = `(${DATE})\\s*${SEPARATOR}\\s*(${DATE}|${NOW_WORDS})`;
 export const RANGE_RE = new RegExp(RANGE_SOURCE, 'gi');
+// The first part may end in a month or in the first word of "till date", "حتى الآن", "अब तक".
+const WRAP_END = new RegExp(
+  `${DATE}\\s*${SEPARATOR}\\s*(?:${MONTH_NAME}\\.?,?|till|to|up\\s+to|حتى|لغاية|अब|आज)?$`,
+  'i',
+);
+const WRAP_START = new RegExp(`^(?:'?\\d{2,4}\\b|${DATE}|${NOW_WORDS}|date\\b|الآن|तक)`, 'i');
+
+/**
+ * Lines with a date range a PDF broke in two ("Jul 2012 - Dec" + "2017", "Jan 2018 -" +
+ * "Present") joined back into one line.
+ */
+export function joinWrappedRanges(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (
+      next !== undefined &&
+      WRAP_END.test(line) &&
+      !HAS_RANGE.test(line) &&
+      WRAP_START.test(next)
+    ) {
+      out.push(`${line} ${next}`);
+      i += 1;
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
 /** The same without the g flag, for test() (a g regex keeps state between calls). */
 export const HAS_RANGE = new RegExp(RANGE_SOURCE, 'i');
 
@@ -30,15 +95,17 @@ function monthIndex(text: string, end: boolean, now: Date): number | null {
   const t = text.toLowerCase().trim();
   if (new RegExp(`^${NOW_WORDS}$`, 'i').test(t))
     return now.getUTCFullYear() * 12 + now.getUTCMonth();
-  let m = new RegExp(`^(${MONTH_NAME})\\.?,?\\s*'?(\\d{2,4})$`, 'i').exec(t);
+  let m = new RegExp(`^(${MONTH_NAME})\\.?,?(?:\\s*|[-/])'?(\\d{2,4})$`, 'i').exec(t);
   if (m) {
-    const month = MONTHS[m[1]!.slice(0, 3)] ?? MONTHS[m[1]!.slice(0, 4)];
+    const month =
+      OTHER_MONTH_NUMBER.get(m[1]!) ?? MONTHS[m[1]!.slice(0, 3)] ?? MONTHS[m[1]!.slice(0, 4)];
     let year = Number(m[2]);
     if (m[2]!.length === 2) year += year > (now.getUTCFullYear() % 100) + 1 ? 1900 : 2000;
     if (!month || m[2]!.length === 3) return null;
     return year * 12 + month - 1;
   }
-  m = /^(\d{1,2})[/.\-](\d{4})$/.exec(t);
+  // dd/mm/yyyy: the month and year count.
+  m = /^\d{1,2}[/.\-](\d{1,2})[/.\-](\d{4})$/.exec(t) ?? /^(\d{1,2})[/.\-](\d{4})$/.exec(t);
   if (m) {
     const month = Number(m[1]);
     return month >= 1 && month <= 12 ? Number(m[2]) * 12 + month - 1 : null;
@@ -123,6 +190,10 @@ const EXPLICIT_EXPERIENCE: readonly RegExp[] = [
     'i',
   ),
   new RegExp(`^experience\\s*[:\\-–]\\s*${YEARS}${MONTHS_PART}`, 'im'),
+  // "कुल अनुभव: 7 वर्ष 3 महीने", "خبرة 10 سنوات"
+  /(?:कुल\s+)?अनुभव\s*[:\-–]?\s*(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:वर्ष|साल)(?:\s*(\d{1,2})\s*(?:महीने|माह))?/u,
+  /(\d{1,2}(?:\.\d)?)\s*\+?\s*(?:वर्ष|साल)(?:\s*(\d{1,2})\s*(?:महीने|माह))?\s+(?:का\s+|से\s+अधिक\s+)?(?:\p{L}+\s+){0,2}अनुभव/u,
+  /(?:إجمالي\s+)?(?:ال)?خبرة\s*[:\-–]?\s*(?:\p{L}+\s+){0,2}?(\d{1,2})\s*\+?\s*(?:سنوات|سنة|عاما|عامًا|أعوام)(?:\s*و\s*(\d{1,2})\s*(?:أشهر|شهر|شهرا))?/u,
 ];
 
 function toYearsMonths(totalMonths: number): { years: number; months: number } {

@@ -6,6 +6,39 @@ import {
   SKILLS_BY_KEY,
 } from '~/server/reference/vocabulary';
 import { HAS_YEAR, hasDegree } from './education';
+import { isPlaceLine } from './places';
+import { headingKind } from './text';
+
+/** Pay: a currency, a pay unit or a pay word ("AED 28,000 per month", "INR 32 LPA"). */
+export const PAY_WORDS =
+  /(?<![\p{L}])(?:inr|aed|sar|qar|omr|kwd|bhd|usd|sgd|thb|vnd|idr|myr|hkd|rs\.?|rupees?|dirhams?|riyals?|lpa|ctc|lakhs?|lacs?|crores?|per\s+(?:month|annum|year)|p\.\s?[am]\.?|salary|package|درهم|ريال|راتب|रुपये|वेतन|लाख)(?![\p{L}])|[₹$€£₱]/iu;
+/** Labels of personal lines that are never skills. */
+const NOT_SKILL_LABELS =
+  /^(?:(?:current|expected|present)\s+)?(?:ctc|salary|notice(?:\s+period)?|location|city|address|nationality|date\s+of\s+birth|dob|gender|marital\s+status|passport|visa(?:\s+status)?|languages?\s+known|place|date|religion|father'?s\s+name)$/i;
+
+/** Hindi and Arabic personal labels (city, notice, pay, address, details). */
+const PERSONAL_WORDS =
+  /(?<![\p{L}\p{M}])(?:शहर|नोटिस|वेतन|पता|विवरण|जानकारी|المدينة|الراتب|العنوان|فترة الإشعار)(?![\p{L}\p{M}])/u;
+
+/** An item that is pay, a notice period, a place, a heading or a personal detail. */
+export function isJunkSkill(item: string): boolean {
+  const t = item.trim();
+  if (PAY_WORDS.test(t)) return true;
+  // "90 days", "000 per month", "2 months": a number first is never a skill.
+  if (/^\d/.test(t)) return true;
+  if (
+    /(?<![\p{L}])(?:days?|weeks?|months?|notice|immediate(?:ly)?|serving|दिन|يوم|أيام)(?![\p{L}])/iu.test(
+      t,
+    )
+  )
+    return true;
+  if (/@|https?:|www\./i.test(t)) return true;
+  // A fragment starting with a vowel sign is a word a PDF broke, not a skill.
+  if (/^\p{M}/u.test(t)) return true;
+  // Personal labels run into their values ("शहर जयपुर"), and broken "details" headings.
+  if (PERSONAL_WORDS.test(t)) return true;
+  return isPlaceLine(t) || headingKind(t) !== null || NOT_SKILL_LABELS.test(t);
+}
 
 const MAX_SKILLS = 40;
 
@@ -52,16 +85,21 @@ function skillItems(lines: readonly string[]): string[] {
   const items: string[] = [];
   for (const line of lines) {
     if (looksLikeEducation(line)) continue;
+    const label = /^(\p{L}[\p{L}\p{M} &/']{1,30}?)\s*:\s*/u.exec(line);
+    // "Current CTC: INR 32 LPA" and "Notice Period: 90 days" are not skills.
+    const name = label?.[1]!.trim() ?? '';
+    if (label && (NOT_SKILL_LABELS.test(name) || PERSONAL_WORDS.test(name) || PAY_WORDS.test(name)))
+      continue;
     // "Languages: Java, Python" -> "Java, Python"
-    const body = line.replace(/^[A-Za-z][A-Za-z &/]{1,30}:\s*/, '');
-    for (const raw of body.split(/\s*[,;|•]\s*|\s+\/\s+/)) {
+    const body = label ? line.slice(label[0].length) : line;
+    for (const raw of body.split(/\s*[,;|•،؛]\s*|\s+\/\s+/)) {
       const item = raw
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.:]+$/, '')
         .trim();
       if (item.length < 1 || item.length > 40) continue;
       if (item.split(' ').length > 5 || /[.!?]\s/.test(item)) continue;
-      if (!/\p{L}/u.test(item)) continue;
+      if (!/\p{L}/u.test(item) || isJunkSkill(item)) continue;
       items.push(item);
     }
   }
@@ -86,6 +124,11 @@ export function findSkills(text: string, skillsSection: readonly string[] | unde
   }
   // Known skills anywhere else, in order of first appearance; generic words only in the section.
   const found: { skill: string; at: number }[] = [];
+  // "PHP 64,000 per month" is pay in pesos, not the language: pay lines are not searched.
+  text = text
+    .split('\n')
+    .filter((line) => !(/\d/.test(line) && PAY_WORDS.test(line)) && !/\bPHP\s?\d/.test(line))
+    .join('\n');
   for (const m of SKILL_MATCHERS) {
     if (m.generic) {
       if (m.re.test(sectionText)) found.push({ skill: m.skill, at: -1 });

@@ -5,24 +5,34 @@ import { MAX_PARSE_CHARS } from './types';
 const BULLETS =
   /[\u2022\u25cf\u25aa\u25a0\u25e6\u27a2\u25ba\u2713\u2714\u2023\u2043\u00b7\uf0b7\uf0a7\uf076\uf0d8\uf0fc\uf0a8\uf02d]/g;
 
+const asciiDigit = (d: string) => {
+  const cp = d.codePointAt(0)!;
+  return String(cp - (cp >= 0x0966 ? 0x0966 : cp >= 0x06f0 ? 0x06f0 : 0x0660));
+};
+
 /** Text split into trimmed, non-empty lines, with bullets and odd spaces normalised. */
 export function toLines(text: string): string[] {
-  return text
-    .slice(0, MAX_PARSE_CHARS)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
-    .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
-    .replace(/\t+/g, ' | ')
-    .split('\n')
-    .map((line) =>
-      line
-        .replace(BULLETS, ' ')
-        .replace(/^\s*[-*>o]\s+/, '')
-        .replace(/\s+/g, ' ')
-        .replace(/^[\s|]+|[\s|]+$/g, '')
-        .trim(),
-    )
-    .filter((line) => line !== '');
+  return (
+    text
+      .slice(0, MAX_PARSE_CHARS)
+      .normalize('NFKC')
+      // Arabic-Indic and Devanagari digits as ASCII: dates, phones and pay are read from digits.
+      .replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/g, asciiDigit)
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
+      .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
+      .replace(/\t+/g, ' | ')
+      .split('\n')
+      .map((line) =>
+        line
+          .replace(BULLETS, ' ')
+          .replace(/^\s*[-*>o]\s+/, '')
+          .replace(/\s+/g, ' ')
+          .replace(/^[\s|]+|[\s|]+$/g, '')
+          .trim(),
+      )
+      .filter((line) => line !== '')
+  );
 }
 
 export type SectionKind =
@@ -39,7 +49,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:work |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^(?:organisational|organizational) experience$/,
+    /^(?:work |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^(?:organisational|organizational) experience$|^(?:work|professional|employment) experience details$/,
   ],
   [
     'education',
@@ -48,25 +58,151 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ['projects', /^(?:key |academic |major |personal )?projects?(?: handled| undertaken)?$/],
   [
     'personal',
-    /^(?:personal (?:details|information|profile|data)|contact(?: details| information)?|declaration)$/,
+    /^(?:personal(?: (?:details|information|profile|data|particulars))?|contact(?: details| information)?|declaration)$/,
   ],
   [
     'other',
-    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|references?|publications|strengths|volunteering|activities)$/,
+    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|references?|publications|strengths|volunteering|activities|other (?:details|information)|additional (?:details|information))$/,
   ],
 ];
 
-/** The section a heading line opens, or null when the line is not a heading. */
-export function headingKind(line: string): SectionKind | null {
-  if (line.length > 48) return null;
-  const key = line
+/** Hindi and Arabic headings, by section (compared whole, after tidying). */
+const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
+  summary: [
+    'सारांश',
+    'पेशेवर सारांश',
+    'प्रोफ़ाइल',
+    'प्रोफाइल',
+    'उद्देश्य',
+    'करियर उद्देश्य',
+    'परिचय',
+    'الملخص',
+    'ملخص',
+    'ملخص مهني',
+    'الملخص المهني',
+    'نبذة',
+    'نبذة عني',
+    'الهدف',
+    'الهدف الوظيفي',
+    'الملف الشخصي',
+  ],
+  skills: [
+    'कौशल',
+    'कौशल्य',
+    'मुख्य कौशल',
+    'तकनीकी कौशल',
+    'दक्षताएं',
+    'दक्षताएँ',
+    'المهارات',
+    'مهارات',
+    'المهارات الفنية',
+    'المهارات التقنية',
+    'المهارات الأساسية',
+    'الكفاءات',
+  ],
+  experience: [
+    'अनुभव',
+    'कार्य अनुभव',
+    'कार्यानुभव',
+    'व्यावसायिक अनुभव',
+    'पेशेवर अनुभव',
+    'रोजगार विवरण',
+    'रोज़गार विवरण',
+    'الخبرة',
+    'الخبرات',
+    'الخبرة العملية',
+    'الخبرات العملية',
+    'الخبرة المهنية',
+    'الخبرات المهنية',
+    'الخبرة الوظيفية',
+    'السجل الوظيفي',
+    'التاريخ الوظيفي',
+  ],
+  education: [
+    'शिक्षा',
+    'शैक्षणिक योग्यता',
+    'शैक्षिक योग्यता',
+    'योग्यता',
+    'शैक्षिक विवरण',
+    'शैक्षणिक विवरण',
+    'التعليم',
+    'المؤهلات',
+    'المؤهلات العلمية',
+    'المؤهل العلمي',
+    'المؤهلات الأكاديمية',
+    'التحصيل العلمي',
+    'الدراسة',
+    'المؤهلات التعليمية',
+  ],
+  projects: ['परियोजनाएं', 'परियोजनाएँ', 'प्रोजेक्ट्स', 'المشاريع', 'المشروعات'],
+  personal: [
+    'व्यक्तिगत विवरण',
+    'व्यक्तिगत जानकारी',
+    'निजी विवरण',
+    'संपर्क',
+    'संपर्क विवरण',
+    'البيانات الشخصية',
+    'المعلومات الشخصية',
+    'معلومات شخصية',
+    'بيانات شخصية',
+    'معلومات الاتصال',
+    'التفاصيل الشخصية',
+  ],
+  other: [
+    'भाषाएं',
+    'भाषाएँ',
+    'प्रमाणपत्र',
+    'उपलब्धियां',
+    'उपलब्धियाँ',
+    'रुचियां',
+    'शौक',
+    'अन्य विवरण',
+    'اللغات',
+    'الشهادات',
+    'الدورات',
+    'الدورات التدريبية',
+    'الجوائز',
+    'الهوايات',
+    'المراجع',
+    'الإنجازات',
+    'معلومات أخرى',
+  ],
+};
+const OTHER_SCRIPT_KIND = new Map<string, SectionKind>(
+  Object.entries(OTHER_SCRIPT_HEADINGS).flatMap(([kind, names]) =>
+    names.map((name) => [name, kind as SectionKind] as const),
+  ),
+);
+
+const tidyHeading = (part: string) =>
+  part
     .toLowerCase()
-    .replace(/[:\-–—_=*#|]+\s*$/, '')
+    .replace(/[:：\-–—_=*#|]+\s*$/, '')
     .replace(/^[\s\-–—_=*#|]+/, '')
     .replace(/\s+/g, ' ')
     .trim();
+
+function kindOf(part: string): SectionKind | null {
+  const key = tidyHeading(part);
+  const other = OTHER_SCRIPT_KIND.get(key);
+  if (other) return other;
   for (const [kind, re] of SECTION_HEADINGS) if (re.test(key)) return kind;
   return null;
+}
+
+/**
+ * The section a heading line opens, or null when the line is not a heading. A bilingual heading
+ * ("कार्य अनुभव / Work Experience") counts when its parts agree.
+ */
+export function headingKind(line: string): SectionKind | null {
+  if (line.length > 60) return null;
+  const whole = kindOf(line);
+  if (whole) return whole;
+  const parts = line.split(/\s+[/|]\s+|\s*[()]\s*/).filter((p) => p.trim() !== '');
+  if (parts.length < 2) return null;
+  const kinds = new Set(parts.map(kindOf));
+  const [kind] = kinds;
+  return kinds.size === 1 && kind ? kind : null;
 }
 
 interface Sections {
@@ -89,7 +225,7 @@ export function splitSections(lines: string[]): Sections {
       currentKind = kind;
       continue;
     }
-    const labelled = /^([A-Za-z][A-Za-z &/]{2,40}?)\s*[:\-–]\s+(.+)$/.exec(line);
+    const labelled = /^(\p{L}[\p{L}\p{M} &/]{2,40}?)\s*(?:[:：\-–|]\s+|:)(.+)$/u.exec(line);
     const labelKind = labelled ? headingKind(labelled[1]!) : null;
     // Inside a skills section, "Languages: Java, Python" is a group of skills, not a new section.
     if (

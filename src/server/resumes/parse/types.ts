@@ -1,4 +1,8 @@
 /** What the resume parser gives back, and its limits. */
+import type { ParsedCity, ParsedNotice, ParsedSalary } from '~/lib/resumes/parsed';
+
+export type { NoticeDays, ParsedCity, ParsedNotice, ParsedSalary } from '~/lib/resumes/parsed';
+export { PARSE_CONFIDENT } from '~/lib/resumes/parsed';
 
 export interface ParsedPhone {
   /** Dialling code without +, e.g. '91'; null when the text gives none and no default applies. */
@@ -29,6 +33,11 @@ export interface ParsedResume {
   education: ParsedEducation[];
   /** https://www.linkedin.com/in/<id> */
   linkedIn: string | null;
+  /** Current city, matched to the site's places. */
+  city: ParsedCity | null;
+  noticePeriod: ParsedNotice | null;
+  /** Current salary (never the expected one). */
+  salary: ParsedSalary | null;
 }
 
 export interface ParseOptions {
@@ -36,6 +45,8 @@ export interface ParseOptions {
   now?: Date;
   /** ISD code for a number written without one (the site's country code), e.g. '91'. */
   defaultIsd?: string;
+  /** Currency of a salary written without one (the site's country's), e.g. 'INR'. */
+  defaultCurrency?: string;
 }
 
 export const EMPTY_PARSE: Readonly<ParsedResume> = Object.freeze({
@@ -48,6 +59,9 @@ export const EMPTY_PARSE: Readonly<ParsedResume> = Object.freeze({
   company: null,
   education: [],
   linkedIn: null,
+  city: null,
+  noticePeriod: null,
+  salary: null,
 });
 
 /** Text beyond this many characters is not read (a resume is a few pages). */

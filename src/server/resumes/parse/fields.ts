@@ -1,0 +1,215 @@
+/**
+ * The profile fields a resume states in its personal lines: current city (one of the site's
+ * places), notice period (the SPEC's list) and current salary (amount, currency, monthly or
+ * annual). Each comes with a confidence: a labelled line ("Notice Period: 30 days") is sure, a
+ * value found without a label ("Noida" under the name, "12 LPA" in a sentence) is a suggestion.
+ */
+import { COUNTRY_PLACES } from '~/server/reference/places';
+import { cityInside, cityOf, findCity } from './places';
+import type { ParsedCity, ParsedNotice, ParsedSalary, NoticeDays } from './types';
+
+const EXPECTED = /expected|desired|अपेक्षित|المتوقع/iu;
+
+/**
+ * The value of a "Label: value" line ("Label - value", "Label | value") whose label matches; on
+ * a short line without a separator (a table whose cells ran together: "City Singapore"), the
+ * words after the shortest matching label.
+ */
+function valueAfterLabel(line: string, label: RegExp): string | null {
+  const m = /^([^:|]{2,40}?)\s*(?:[:：|]|\s[-–]\s)\s*(.+)$/u.exec(line);
+  if (m) return label.test(m[1]!.trim()) && !EXPECTED.test(m[1]!) ? m[2]!.trim() : null;
+  const words = line.split(' ');
+  if (words.length > 7 || /[.;!?]/.test(line) || EXPECTED.test(line)) return null;
+  for (let k = 1; k < words.length && k <= 4; k++) {
+    if (label.test(words.slice(0, k).join(' '))) return words.slice(k).join(' ');
+  }
+  return null;
+}
+
+/** The value of the first line whose label matches. */
+function labelledValue(lines: readonly string[], label: RegExp): string | null {
+  for (const line of lines) {
+    const value = valueAfterLabel(line, label);
+    if (value) return value;
+  }
+  return null;
+}
+
+// --- city --------------------------------------------------------------------------------------
+
+const CITY_LABEL =
+  /^(?:(?:current|present)\s+)?(?:location|city|based\s+(?:in|at)|residing\s+(?:in|at)|address|residence)$|^(?:वर्तमान\s+)?(?:शहर|स्थान|पता|निवास)$|^(?:المدينة|الموقع|الموقع الحالي|مكان الإقامة|مدينة الإقامة|العنوان|الإقامة|السكن)$/iu;
+
+const CITY_WORD =
+  /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;
+
+export function findCurrentCity(
+  lines: readonly string[],
+  header: readonly string[],
+): ParsedCity | null {
+  const value = labelledValue(lines, CITY_LABEL);
+  if (value) {
+    const found = findCity([value]);
+    if (found) return { ...found, confidence: 0.9 };
+  }
+  // A label and its city run together, as a right-to-left table's cells can come out.
+  for (const line of lines) {
+    if (!CITY_WORD.test(line) || line.length > 60) continue;
+    const found = cityInside(line.replace(CITY_WORD, ' '));
+    if (found) return { ...found, confidence: 0.7 };
+  }
+  // A place on a line of its own (or a part of the contact line) near the name.
+  const top = header.slice(0, 8);
+  for (const line of top) {
+    for (const part of line.split(/\s*[|,،•]\s*/)) {
+      const found = cityOf(part);
+      if (found) return { ...found, confidence: 0.7 };
+    }
+  }
+  return null;
+}
+
+// --- notice period -----------------------------------------------------------------------------
+
+const NOTICE_LABEL =
+  /notice|availability|available\s+to\s+join|joining\s+time|नोटिस|सूचना\s+अवधि|فترة\s+الإشعار|فترة\s+الإنذار|الإشعار|مدة\s+الإشعار/iu;
+const NOTICE_STEPS: readonly NoticeDays[] = [15, 30, 45, 60, 90, 180];
+
+/** A notice period in words as one of the SPEC's values. */
+export function noticeDays(text: string): NoticeDays | null {
+  const t = text.toLowerCase();
+  if (/serving|सर्विंग|अवधि\s+में|خلال\s+فترة\s+الإشعار/iu.test(t)) return 0;
+  if (/immediate|immediately|right\s+away|तुरंत|तत्काल|فوري|فورا|فورًا/iu.test(t)) return 1;
+  const m =
+    /(\d{1,3})\s*(?:\+\s*)?(days?|weeks?|months?|दिन|सप्ताह|हफ्ते|महीने|महीना|माह|يوما|يومًا|يوم|أيام|أسابيع|أسبوع|أشهر|شهور|شهر)/iu.exec(
+      t,
+    );
+  let days: number | null = null;
+  if (m) {
+    const n = Number(m[1]);
+    const unit = m[2]!;
+    if (/week|सप्ताह|हफ्ते|أسبوع|أسابيع/iu.test(unit)) days = n * 7;
+    else if (/month|महीन|माह|شهر|أشهر|شهور/iu.test(unit)) days = n * 30;
+    else days = n;
+  } else if (/\bone\s+month\b|एक\s+महीना|شهر\s+واحد|^شهر$/iu.test(t)) days = 30;
+  else if (/\btwo\s+months?\b|दो\s+महीने|شهرين|شهران/iu.test(t)) days = 60;
+  else if (/\bthree\s+months?\b|तीन\s+महीने|ثلاثة\s+أشهر/iu.test(t)) days = 90;
+  if (days === null || days <= 0 || days > 365) return null;
+  return NOTICE_STEPS.find((step) => days <= step) ?? 180;
+}
+
+export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null {
+  const value = labelledValue(lines, NOTICE_LABEL);
+  if (value) {
+    const days = noticeDays(value);
+    if (days !== null) return { days, confidence: 0.9 };
+  }
+  // "Notice period of 60 days" or "Available immediately" inside a sentence.
+  for (const line of lines) {
+    if (!NOTICE_LABEL.test(line) && !/available\s+immediately|immediate\s+joiner/i.test(line))
+      continue;
+    const days = noticeDays(line.replace(/^.*?(?:notice|available)/i, ''));
+    if (days !== null) return { days, confidence: 0.6 };
+  }
+  return null;
+}
+
+// --- salary ------------------------------------------------------------------------------------
+
+const SALARY_LABEL =
+  /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc)(?:\s*\(.*\))?$|^(?:वर्तमान\s+|मौजूदा\s+)?(?:वेतन|सैलरी|सीटीसी|ctc)$|^(?:ال)?راتب(?:\s+\S+){0,2}$/iu;
+
+const CURRENCIES: [RegExp, string][] = [
+  [/\binr\b|₹|\brs\.?|rupees?|रुपये|रु\.?|लाख|\blpa\b|\blakhs?\b|\blacs?\b|crores?/iu, 'INR'],
+  [/\baed\b|dirhams?|درهم|د\.إ/iu, 'AED'],
+  [/\bsar\b|ريال\s+سعودي|saudi\s+riyals?/iu, 'SAR'],
+  [/\bqar\b|ريال\s+قطري|qatari\s+riyals?/iu, 'QAR'],
+  [/\bomr\b|ريال\s+عماني|omani\s+rials?/iu, 'OMR'],
+  [/\bkwd\b|دينار\s+كويتي/iu, 'KWD'],
+  [/\bbhd\b|دينار\s+بحريني/iu, 'BHD'],
+  [/\bsgd\b|s\$/iu, 'SGD'],
+  [/\bphp\b|₱|pesos?/iu, 'PHP'],
+  [/\bthb\b|฿|baht/iu, 'THB'],
+  [/\bvnd\b|₫|dong/iu, 'VND'],
+  [/\bidr\b|\brp\.?\s?\d|rupiah/iu, 'IDR'],
+  [/\bmyr\b|\brm\s?\d|ringgit/iu, 'MYR'],
+  [/\bhkd\b|hk\$/iu, 'HKD'],
+  [/\busd\b|us\$|\$/iu, 'USD'],
+  [/ريال/u, 'SAR'],
+];
+const MONTHLY =
+  /per\s+month|monthly|\/\s*(?:month|mo)\b|\bp\.?\s?m\.?(?![\p{L}])|a\s+month|प्रति\s+माह|प्रति\s+महीना|मासिक|شهري|شهريا|شهريًا|في\s+الشهر/iu;
+const ANNUAL =
+  /per\s+annum|\bp\.?\s?a\.?(?![\p{L}])|annual(?:ly)?|yearly|per\s+year|\/\s*(?:year|yr|annum)|\blpa\b|\bctc\b|प्रति\s+वर्ष|सालाना|वार्षिक|سنوي|سنويا|سنويًا|في\s+السنة/iu;
+
+/** Salary text ("INR 32 LPA", "AED 28,000 per month", "12.5 lakhs p.a.") read as an amount. */
+export function readSalary(
+  text: string,
+  fallbackCurrency: string | null,
+  /** The line around the amount, for its currency and mode when the amount alone lacks them. */
+  around = '',
+): Omit<ParsedSalary, 'confidence'> | null {
+  const m = /(\d[\d,.]*)\s*(lpa|lakhs?|lacs?|l\b|लाख|k\b|crores?|cr\b)?/iu.exec(
+    text.replace(/(\d)\s(?=\d{3}\b)/g, '$1'),
+  );
+  if (!m) return null;
+  let amount = Number(m[1]!.replace(/,/g, '').replace(/\.$/, ''));
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  const unit = (m[2] ?? '').toLowerCase();
+  const lakhs = /^(?:lpa|lakhs?|lacs?|l|लाख)$/u.test(unit);
+  if (lakhs) amount *= 100_000;
+  else if (/^(?:crores?|cr)$/.test(unit)) amount *= 10_000_000;
+  else if (unit === 'k') amount *= 1000;
+  amount = Math.round(amount);
+  text = `${text} ${around}`;
+  const currency = CURRENCIES.find(([re]) => re.test(text))?.[1] ?? fallbackCurrency;
+  if (!currency) return null;
+  const mode = MONTHLY.test(text)
+    ? 'monthly'
+    : ANNUAL.test(text) || lakhs
+      ? 'annual'
+      : COUNTRY_PLACES.get(countryOfCurrency(currency) ?? '')?.period === 'year'
+        ? 'annual'
+        : 'monthly';
+  if (amount < 100 || amount > 1_000_000_000) return null;
+  return { amount, currency, mode };
+}
+
+function countryOfCurrency(currency: string): string | null {
+  for (const [code, place] of COUNTRY_PLACES) if (place.currency === currency) return code;
+  return null;
+}
+
+/** An amount with a currency before it or a pay unit after it. */
+const PAY_PHRASE =
+  /((?:inr|aed|sar|qar|omr|kwd|bhd|sgd|hkd|myr|usd|rs\.?|₹|\$)\s*)?\d[\d,.]*\s*(lpa|lakhs?|lacs?|crores?|k\b|per\s+(?:month|annum|year)|p\.\s?[am]\.?|monthly|annually|ريال|درهم|लाख)?/giu;
+
+export function findCurrentSalary(
+  lines: readonly string[],
+  fallbackCurrency: string | null,
+): ParsedSalary | null {
+  for (const line of lines) {
+    const value = valueAfterLabel(line, SALARY_LABEL);
+    if (!value) continue;
+    const found = readSalary(`${value} ${/ctc/i.test(line) ? 'ctc' : ''}`, fallbackCurrency);
+    if (found) return { ...found, confidence: 0.9 };
+  }
+  // "Drawing a CTC of 18 LPA": an amount with its currency or unit, outside a label.
+  for (const line of lines) {
+    if (EXPECTED.test(line)) continue;
+    if (!/\b(?:ctc|lpa|salary|per\s+month|per\s+annum)\b|راتب|वेतन/iu.test(line)) continue;
+    for (const m of line.matchAll(PAY_PHRASE)) {
+      if (!m[1] && !m[2]) continue;
+      const found = readSalary(m[0], fallbackCurrency, line);
+      if (found) return { ...found, confidence: 0.6 };
+    }
+  }
+  return null;
+}
+
+/** The currency of a site city's country, for a salary written without one. */
+export function currencyOf(city: ParsedCity | null): string | null {
+  return city ? (COUNTRY_PLACES.get(city.country)?.currency ?? null) : null;
+}
+
+export { cityOf };

@@ -1,0 +1,136 @@
+/**
+ * PDF text back in the order it was typed. PDF.js gives the glyphs of a line as drawn, left to
+ * right: a PDF printed by a browser gives Arabic reversed and in presentation-form glyphs
+ * ("يﺮﻤﺸﻟا" for "الشمري"), and Devanagari with the short i sign before its consonant, a reph
+ * or conjunct the font does not map as U+0000, and spaces inside words. Lines that read as
+ * visual are reordered by the Unicode Bidirectional Algorithm (bidi-js, as the builder uses),
+ * then everything is NFKC-normalised; the Devanagari fixes are the ones the glyph order allows.
+ */
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+
+const PRESENTATION = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const PRESENTATION_RUN = /[\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
+const ARABIC_LETTER = /[\u0621-\u064A\u066E-\u06D3\uFB50-\uFDFF\uFE70-\uFEFC]/;
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0900-\u097F]/gu;
+
+/**
+ * The joining form of each Arabic presentation form in U+FE70..U+FEFC: each letter has its
+ * forms in the order isolated, final, initial, medial (two forms when it does not join left).
+ */
+const FORM = (() => {
+  const form = new Map<number, 'isolated' | 'final' | 'initial' | 'medial'>();
+  const names = ['isolated', 'final', 'initial', 'medial'] as const;
+  let base = '';
+  let index = 0;
+  for (let cp = 0xfe80; cp <= 0xfefc; cp++) {
+    const letter = String.fromCodePoint(cp).normalize('NFKC');
+    index = letter === base ? index + 1 : 0;
+    base = letter;
+    form.set(cp, names[Math.min(index, 3)]!);
+  }
+  return form;
+})();
+
+/**
+ * Evidence that Arabic glyphs are in drawn order: a word drawn right to left starts (at its
+ * right end, the end of the string) with an initial form; typed in order it would end in one.
+ */
+function arabicOrderVotes(line: string): { visual: number; logical: number } {
+  let visual = 0;
+  let logical = 0;
+  for (const run of line.match(PRESENTATION_RUN) ?? []) {
+    const first = FORM.get(run.codePointAt(0)!);
+    const last = FORM.get(run.codePointAt(run.length - 1)!);
+    if (last === 'initial' || first === 'final') visual += 1;
+    if (first === 'initial' || last === 'final') logical += 1;
+  }
+  return { visual, logical };
+}
+
+/** A line in visual order reordered to logical order (UBA rule L2 undoes itself for a line). */
+function reorderLine(line: string): string {
+  // Letters the font maps to their base code points (not presentation forms) come in typed
+  // order even on a drawn line: turn them round first, so the line's reversal restores them.
+  line = line.replace(/[\u0621-\u064A\u066E-\u06D3][\u0621-\u064A\u066E-\u06D3\u060C]*/g, (run) =>
+    [...run].reverse().join(''),
+  );
+  const rtl = (line.match(RTL_LETTER) ?? []).length;
+  const ltr = (line.match(LTR_LETTER) ?? []).length;
+  const levels = bidi.getEmbeddingLevels(line, rtl >= ltr ? 'rtl' : 'ltr');
+  return bidi.getReorderedString(line, levels);
+}
+
+const CONSONANT = '[\\u0915-\\u0939\\u0958-\\u095F]';
+const CLUSTER = `${CONSONANT}(?:\\u093C)?(?:\\u094D${CONSONANT}(?:\\u093C)?)*`;
+const SIGNS = '[\\u093E-\\u094C\\u0901-\\u0903\\u0962\\u0963]';
+
+/** Devanagari as typed, where the drawn glyphs allow it. */
+export function repairDevanagari(line: string): string {
+  if (!/[\u0900-\u097F]/.test(line)) return line.replace(/\u0000/g, '');
+  return (
+    line
+      // The short i sign is drawn before its consonant cluster: "िब" is "बि".
+      .replace(
+        new RegExp(`(^|[^\\u0915-\\u0939\\u0958-\\u095F\\u093C])\\u093F(${CLUSTER})`, 'g'),
+        '$1$2\u093F',
+      )
+      // An unmapped glyph before a cluster at a word's start is the i sign with a mark on it.
+      .replace(new RegExp(`(^|[\\s(/,])\\u0000(${CLUSTER})`, 'g'), '$1$2\u093F')
+      // An unmapped glyph after a syllable, ending a word, is a reph (र्) drawn over it.
+      .replace(new RegExp(`(${CLUSTER}${SIGNS}*)\\u0000(?=$|[\\s,.;:/|)-])`, 'g'), '\u0930\u094D$1')
+      .replace(/\u0000/g, '')
+      // Spaces the extractor put before a vowel sign or after a virama.
+      .replace(/\s+([\u093C-\u094D\u0901-\u0903\u0962\u0963])/g, '$1')
+      .replace(/\u094D\s+(?=[\u0915-\u0939])/g, '\u094D')
+  );
+}
+
+/**
+ * Text a PDF gave, line by line, in logical order and NFKC-normalised. Whether the Arabic is in
+ * drawn order is decided for the whole text (a one-word line such as "الآن" has no evidence of
+ * its own); then every line with Arabic letters is reordered.
+ */
+export function toLogicalOrder(text: string): string {
+  const lines = text.split('\n');
+  let visual = 0;
+  let logical = 0;
+  for (const line of lines) {
+    if (!PRESENTATION.test(line)) continue;
+    const votes = arabicOrderVotes(line);
+    visual += votes.visual;
+    logical += votes.logical;
+  }
+  const drawn = visual > logical;
+  return rejoinClusters(
+    lines.map((line) => {
+      const ordered = drawn && ARABIC_LETTER.test(line) ? reorderLine(line) : line;
+      return repairDevanagari(ordered).normalize('NFKC');
+    }),
+  ).join('\n');
+}
+
+const TAIL_WITH_VIRAMA = new RegExp(
+  `(?:${CONSONANT}\\u093C?(?:\\u094D${CONSONANT}\\u093C?)+|${CONSONANT}\\u094D)$`,
+);
+
+/**
+ * A conjunct the extractor left at the end of the line above its word ("कौशलग्र" + "ाहक सेवा",
+ * "Distributionव्" + "यिगत"): a line ending in a cluster with a virama, before a line that starts
+ * with a vowel sign or whose cluster it completes, gives the cluster back.
+ */
+function rejoinClusters(lines: string[]): string[] {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const next = lines[i + 1]!;
+    if (!/^[\u0900-\u097F]/.test(next)) continue;
+    const tail = TAIL_WITH_VIRAMA.exec(lines[i]!);
+    if (!tail) continue;
+    const dangling = tail[0].endsWith('\u094D');
+    if (!dangling && !/^[\u093E-\u094C]/.test(next)) continue;
+    lines[i] = lines[i]!.slice(0, -tail[0].length).trimEnd();
+    lines[i + 1] = tail[0] + next;
+  }
+  return lines;
+}

@@ -1,0 +1,158 @@
+/**
+ * Places in a resume: the site's cities (src/server/reference/places) under their English names,
+ * the older English names people still write, and the Hindi and Arabic names of the busiest
+ * ones. A line made only of places is never a name or a skill; the city a resume gives is matched
+ * back to the site's own spelling.
+ */
+import { SITE_PLACES } from '~/server/reference/places';
+
+/** Other names of a site city (old English, Hindi, Arabic) -> the site's name. */
+const OTHER_NAMES: Record<string, string> = {
+  bangalore: 'Bengaluru',
+  बेंगलुरु: 'Bengaluru',
+  बैंगलोर: 'Bengaluru',
+  bombay: 'Mumbai',
+  मुंबई: 'Mumbai',
+  'new delhi': 'Delhi',
+  दिल्ली: 'Delhi',
+  'नई दिल्ली': 'Delhi',
+  gurgaon: 'Gurugram',
+  गुरुग्राम: 'Gurugram',
+  गुड़गांव: 'Gurugram',
+  नोएडा: 'Noida',
+  madras: 'Chennai',
+  चेन्नई: 'Chennai',
+  calcutta: 'Kolkata',
+  कोलकाता: 'Kolkata',
+  पुणे: 'Pune',
+  हैदराबाद: 'Hyderabad',
+  जयपुर: 'Jaipur',
+  लखनऊ: 'Lucknow',
+  अहमदाबाद: 'Ahmedabad',
+  इंदौर: 'Indore',
+  चंडीगढ़: 'Chandigarh',
+  भोपाल: 'Bhopal',
+  पटना: 'Patna',
+  mysore: 'Mysuru',
+  trivandrum: 'Thiruvananthapuram',
+  cochin: 'Kochi',
+  baroda: 'Vadodara',
+  दुबई: 'Dubai',
+  دبي: 'Dubai',
+  أبوظبي: 'Abu Dhabi',
+  'أبو ظبي': 'Abu Dhabi',
+  الشارقة: 'Sharjah',
+  عجمان: 'Ajman',
+  العين: 'Al Ain',
+  الرياض: 'Riyadh',
+  جدة: 'Jeddah',
+  الدمام: 'Dammam',
+  الخبر: 'Al Khobar',
+  الدوحة: 'Doha',
+  مسقط: 'Muscat',
+  'مدينة الكويت': 'Kuwait City',
+  المنامة: 'Manama',
+};
+
+/** Countries and regions: places, but not a city to pre-fill. */
+const REGIONS = [
+  'uttar pradesh',
+  'maharashtra',
+  'karnataka',
+  'tamil nadu',
+  'telangana',
+  'haryana',
+  'gujarat',
+  'rajasthan',
+  'kerala',
+  'west bengal',
+  'punjab',
+  'uae',
+  'ksa',
+  'u.a.e',
+  'saudi arabia',
+  'उत्तर प्रदेश',
+  'महाराष्ट्र',
+  'कर्नाटक',
+  'हरियाणा',
+  'भारत',
+  'राजस्थान',
+  'السعودية',
+  'المملكة العربية السعودية',
+  'الإمارات',
+  'الإمارات العربية المتحدة',
+  'قطر',
+  'عمان',
+  'الكويت',
+  'البحرين',
+];
+
+export interface SiteCity {
+  city: string;
+  /** ISO code of its country. */
+  country: string;
+}
+
+const key = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[.\u200c\u200d]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const CITIES = new Map<string, SiteCity>();
+const REGION_KEYS = new Set<string>(REGIONS.map(key));
+for (const site of SITE_PLACES) {
+  for (const country of site.countries) {
+    REGION_KEYS.add(key(country.name));
+    for (const city of country.cities) {
+      if (!CITIES.has(key(city))) CITIES.set(key(city), { city, country: country.code });
+    }
+  }
+}
+for (const [other, city] of Object.entries(OTHER_NAMES)) {
+  const known = CITIES.get(key(city));
+  CITIES.set(key(other), known ?? { city, country: 'IN' });
+}
+
+/** The site city a piece of text names ("Bangalore", "नोएडा", "الرياض"), or null. */
+export function cityOf(text: string): SiteCity | null {
+  return CITIES.get(key(text)) ?? null;
+}
+
+/** True when every part of a line ("Noida, Uttar Pradesh", "الرياض، السعودية") is a place. */
+export function isPlaceLine(line: string): boolean {
+  const parts = line
+    .split(/\s*[,،|\-–/]\s*|\s+(?=india$)/i)
+    .map(key)
+    .filter((p) => p && !/^\d{5,6}$/.test(p));
+  return parts.length > 0 && parts.every((p) => CITIES.has(p) || REGION_KEYS.has(p));
+}
+
+/** The first site city named in the lines (whole part of a line, after a label or not). */
+export function findCity(lines: readonly string[]): SiteCity | null {
+  for (const line of lines) {
+    const value = line.replace(/^[^:]{2,30}:\s*/, '');
+    for (const part of value.split(/\s*[,،|\-–/]\s*/)) {
+      const found = cityOf(part);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * A site city named inside a line whose cells ran together ("الدوحةالمدينة" from a right-to-left
+ * table): the longest city name found in it, for lines that carry a city label.
+ */
+export function cityInside(line: string): SiteCity | null {
+  const text = key(line);
+  let best: { name: string; city: SiteCity } | null = null;
+  for (const [name, city] of CITIES) {
+    if (name.length >= 4 && text.includes(name) && (!best || name.length > best.name.length)) {
+      best = { name, city };
+    }
+  }
+  return best?.city ?? null;
+}

@@ -1,0 +1,83 @@
+/**
+ * A resume uploaded as a guest pre-fills registration in Chromium: the account step with name,
+ * email and mobile, the personal step with the labelled city, the employment step with the
+ * notice period and salary it states plainly; a city written without a label is only suggested.
+ */
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from './helpers';
+import { newPage, useBrowser } from './accounts-helpers';
+
+useBrowser();
+
+const UPLOAD = '/api/falcon/api/public/users/v1/upload-and-parse-resume';
+
+function resume(email: string, mobile: string, labelled: boolean): string {
+  const details = labelled
+    ? 'Current Location: Bangalore\nNotice Period: 30 days\nCurrent CTC: 18 LPA'
+    : 'Bangalore';
+  return `Asha Rao
+${email} | +91 ${mobile}
+${details}
+
+Work Experience
+Area Sales Manager | Hindustan Unilever Limited | Jul 2016 - Present
+
+Key Skills
+Trade Marketing, FMCG Sales, Distribution
+`;
+}
+
+async function uploadAndRegister(labelled: boolean) {
+  const { context, page } = await newPage();
+  await page.goto(siteUrl('rexmonster', '/'));
+  const email = `prefill-${labelled ? 'sure' : 'unsure'}-${Date.now()}@example.com`;
+  // A mobile number of its own per run: a registered one is refused.
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  // Sent from the page, as the upload box does: the guest cookie lands in the browser.
+  const answer = await page.evaluate(
+    async ({ url, text }) => {
+      const form = new FormData();
+      form.append('file', new File([text], 'asha-rao.txt', { type: 'text/plain' }));
+      const response = await fetch(url, { method: 'POST', body: form });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { url: UPLOAD, text: resume(email, mobile, labelled) },
+  );
+  expect(answer.status).toBe(200);
+  const data = (answer.body as { data: { resumeId: string } }).data;
+  await page.goto(siteUrl('rexmonster', `/seeker/registration?resume=${data.resumeId}`));
+  expect(await page.locator('[name=name]').inputValue()).toBe('Asha Rao');
+  expect(await page.locator('[name=email]').inputValue()).toBe(email);
+  expect(await page.locator('[name=mobile]').inputValue()).toBe(mobile);
+  await page.locator('input[name=careerStage][value=professional]').check();
+  await page.locator('[name=password]').fill('Harbour#2026');
+  await page.locator('#registration button[type=submit]').click();
+  await page.waitForURL(/\/seeker\/personal$/);
+  return { context, page };
+}
+
+describe('registration pre-filled from a resume', () => {
+  it('fills the steps with the fields the resume states plainly', async () => {
+    const { context, page } = await uploadAndRegister(true);
+    expect(await page.locator('[name=currentLocation]').inputValue()).toBe('Bengaluru');
+    expect(await page.locator('[data-resume-suggestions]').count()).toBe(0);
+    await page.locator('[name=dateOfBirth]').fill('1990-01-15');
+    await page.locator('[name=gender]').selectOption('female');
+    await page.locator('#personal button[type=submit]').click();
+    await page.waitForURL(/\/seeker\/employment$/);
+    expect(await page.locator('[name=designation]').inputValue()).toBe('Area Sales Manager');
+    expect(await page.locator('[name=noticePeriod]').inputValue()).toBe('30');
+    expect(await page.locator('[name=currentSalary]').inputValue()).toBe('1800000');
+    expect(await page.locator('[name=salaryMode]').inputValue()).toBe('annually');
+    await context.close();
+  });
+
+  it('only suggests a city written without a label', async () => {
+    const { context, page } = await uploadAndRegister(false);
+    expect(await page.locator('[name=currentLocation]').inputValue()).toBe('');
+    await expect(page.locator('[data-resume-suggestions]').textContent()).resolves.toContain(
+      'Bengaluru',
+    );
+    await context.close();
+  });
+});

@@ -8,8 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, siteUrl } from './helpers';
 
-/** Script bytes on the wire (compressed) a login or registration page may load in all. */
-const SCRIPT_BUDGET_BYTES = 16 * 1024;
+/**
+ * Script bytes on the wire (compressed) a login or registration page may load in all. 24 KB since
+ * the form check carries the mobile rule of every site's country (libphonenumber-js with its
+ * metadata cut to the sites' codes, about 13 KB of it: decision 0037), so the browser refuses
+ * exactly what the server refuses.
+ */
+const SCRIPT_BUDGET_BYTES = 24 * 1024;
 
 let browser: Browser;
 beforeAll(async () => {

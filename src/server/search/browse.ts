@@ -48,37 +48,31 @@ const toIdCounts = (rows: { id: number; n: number }[]) =>
 const toNamed = (rows: { key: string; label: string; n: number }[]) =>
   rows.map((r) => ({ key: r.key, label: r.label, count: Number(r.n) }));
 
-/** Open jobs of a site (in a scope) per job function id, most first. */
-export async function functionCounts(
+/** Open jobs of a site (in a scope) per value of an id column, most first. */
+async function idCounts(
+  column: 'function_id' | 'industry_id',
   siteContext: string,
-  scope: BrowseScope = {},
+  scope: BrowseScope,
   db?: Queryable,
 ): Promise<IdCount[]> {
+  const id = sql.raw(column);
   return toIdCounts(
     await queryRows<{ id: number; n: number }>(
       db ?? (await getReadDb()),
-      sql`SELECT function_id AS id, count(*)::int AS n FROM search_jobs
-        WHERE ${scopeOf(siteContext, scope)} AND function_id IS NOT NULL
-        GROUP BY function_id ORDER BY n DESC, id`,
+      sql`SELECT ${id} AS id, count(*)::int AS n FROM search_jobs
+        WHERE ${scopeOf(siteContext, scope)} AND ${id} IS NOT NULL
+        GROUP BY ${id} ORDER BY n DESC, id`,
     ),
   );
 }
 
+/** Open jobs of a site (in a scope) per job function id, most first. */
+export const functionCounts = (siteContext: string, scope: BrowseScope = {}, db?: Queryable) =>
+  idCounts('function_id', siteContext, scope, db);
+
 /** Open jobs of a site (in a scope) per industry id, most first. */
-export async function industryCounts(
-  siteContext: string,
-  scope: BrowseScope = {},
-  db?: Queryable,
-): Promise<IdCount[]> {
-  return toIdCounts(
-    await queryRows<{ id: number; n: number }>(
-      db ?? (await getReadDb()),
-      sql`SELECT industry_id AS id, count(*)::int AS n FROM search_jobs
-        WHERE ${scopeOf(siteContext, scope)} AND industry_id IS NOT NULL
-        GROUP BY industry_id ORDER BY n DESC, id`,
-    ),
-  );
-}
+export const industryCounts = (siteContext: string, scope: BrowseScope = {}, db?: Queryable) =>
+  idCounts('industry_id', siteContext, scope, db);
 
 /** Open jobs per role, most first (at most `limit`). */
 export async function roleCounts(

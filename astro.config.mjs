@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import brands from './sites/brands.json' with { type: 'json' };
 import { brandStyle } from './src/lib/sites/brand-style';
 import { islandCrypto } from './scripts/build/island-crypto-plugin';
@@ -20,7 +21,21 @@ export default defineConfig({
   // Middleware mode: scripts/start.ts owns the http.Server and serves dist/client itself from an
   // index read at start-up; standalone's file handler would stat the disk for every page request.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // client:interaction hydrates an island on first use (src/directives/interaction.ts).
+      name: 'client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)),
+          });
+        },
+      },
+    },
+  ],
   server: { port: 4321, host: true },
   // Language routing is done in src/middleware.ts (see docs/decisions/0002-language-routing.md):
   // /hi/... and /ar/... are rewritten to the same page files with locals.lang set.

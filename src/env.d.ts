@@ -28,3 +28,10 @@ declare namespace App {
     sharedPage?: boolean;
   }
 }
+
+declare namespace astroHTML.JSX {
+  interface AstroClientDirectives {
+    /** Hydrate on first interaction with the island (src/directives/interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}

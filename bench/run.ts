@@ -14,6 +14,7 @@ import { scaleBenchmark } from './scale';
 import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
 import { stallBenchmark } from './stall';
+import { topologyBenchmark } from './topology';
 
 export interface Benchmark {
   name: string;
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   pagesBenchmark,
   lighthouseBenchmark,
   stallBenchmark,
+  topologyBenchmark,
 ];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');

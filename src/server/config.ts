@@ -119,6 +119,48 @@ export const ConfigSchema = v.object({
       ),
     ),
   ),
+  /**
+   * A direct connection to the primary, when DATABASE_URL goes through a pooler in transaction
+   * mode (PgBouncer): what needs a session of its own uses it (LISTEN for page changes, the
+   * migration lock, the background queue). Unset: DATABASE_URL. See docs/operations.md.
+   */
+  DATABASE_DIRECT_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL',
+      ),
+    ),
+  ),
+  /**
+   * Shared caches in front (Varnish with xkey): the response header that names a cached page's
+   * tags (`xkey`), and the caches' addresses the background worker sends a PURGE with those tags
+   * to whenever the pages' rows change (comma-separated). Unset: no header, no purges.
+   */
+  CDN_TAG_HEADER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z][\w-]*$/, 'CDN_TAG_HEADER must be a header name'),
+    ),
+  ),
+  CDN_PURGE_URLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      ),
+      v.array(
+        v.pipe(v.string(), v.url('CDN_PURGE_URLS must be http:// addresses, comma-separated')),
+      ),
+    ),
+  ),
   /** Connections per server process to PostgreSQL (each of primary and replica). */
   DATABASE_POOL_SIZE: intVar('DATABASE_POOL_SIZE', 10, 1, 1000),
   /** Where the embedded database and other local state live; relative to the working directory. */
@@ -348,4 +390,12 @@ export const config: Readonly<Config> = new Proxy({} as Config, {
 /** Forgets the parsed configuration, so the next access re-reads process.env (tests, scripts). */
 export function resetConfig(): void {
   cached = undefined;
+}
+
+/**
+ * The PostgreSQL address for work that needs a session of its own (LISTEN, the migration lock,
+ * the queue): DATABASE_DIRECT_URL past a transaction-mode pooler, else DATABASE_URL.
+ */
+export function sessionDatabaseUrl(): string | undefined {
+  return config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
 }

@@ -12,7 +12,8 @@
  */
 import type pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
-import { config } from '~/server/config';
+import { sessionDatabaseUrl } from '~/server/config';
+import { startSharedCachePurger } from '~/server/page-cache/cdn-purge';
 import type { Db, DbHandle } from '~/server/db/client';
 import { registerQueueDepth } from '~/server/ops/metrics';
 
@@ -74,12 +75,13 @@ export async function startBackgroundWorker(
       : handle.driver === 'pglite' && handle.pool
         ? new PgBoss({ db: fromPgliteWorkerPool(handle.pool), backend: 'pglite' })
         : new PgBoss({
-            connectionString: options.url ?? (config.DATABASE_URL as string),
+            connectionString: options.url ?? (sessionDatabaseUrl() as string),
             max: 2,
             application_name: 'jobportal-background',
           });
   boss.on('error', (error: Error) => console.error('[background] queue error:', error.message));
   await boss.start();
+  startSharedCachePurger();
   for (const job of jobs) {
     await boss.createQueue(job.name, {
       // One run at a time is enough (each run is set-based); a second worker waits its turn.

@@ -67,6 +67,11 @@ export interface CreateDbOptions {
   migrationsFolder?: string;
   /** node-postgres pool size (default 10). */
   poolSize?: number;
+  /**
+   * Where migrations run under their advisory lock, which needs a session of its own: a direct
+   * address when `url` is a transaction-mode pooler. Default `url`.
+   */
+  migrationUrl?: string;
   /** A streaming replica of `url` for getReadDb(); ignored without `url`. */
   replicaUrl?: string;
   /**
@@ -151,6 +156,24 @@ class ReplicaPool {
   }
 }
 
+/**
+ * Applies pending migrations on one session holding the migration lock, so app servers starting
+ * together migrate once. Given an address (past a pooler), a connection of its own is opened.
+ */
+async function migrateUnderLock(target: pg.Pool | string, migrationsFolder: string): Promise<void> {
+  const own = typeof target === 'string' ? new pg.Client({ connectionString: target }) : null;
+  if (own) await own.connect();
+  const client = own ?? (await (target as pg.Pool).connect());
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    if (own) await own.end().catch(() => {});
+    else (client as pg.PoolClient).release();
+  }
+}
+
 /** Opens a database and (by default) brings its schema up to date. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   const migrationsFolder = options.migrationsFolder ?? path.resolve(process.cwd(), 'drizzle');
@@ -178,14 +201,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     }
     if (shouldMigrate) {
       try {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-          await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-          client.release();
-        }
+        await migrateUnderLock(
+          options.migrationUrl && options.migrationUrl !== options.url
+            ? options.migrationUrl
+            : pool,
+          migrationsFolder,
+        );
       } catch (err) {
         await handle.close().catch(() => {});
         throw err;
@@ -277,6 +298,7 @@ export function getDbHandle(): Promise<DbHandle> {
         ? {
             url: config.DATABASE_URL,
             poolSize: config.DATABASE_POOL_SIZE,
+            ...(config.DATABASE_DIRECT_URL ? { migrationUrl: config.DATABASE_DIRECT_URL } : {}),
             ...(config.DATABASE_REPLICA_URL ? { replicaUrl: config.DATABASE_REPLICA_URL } : {}),
           }
         : globalRef[WORKER_KEY]

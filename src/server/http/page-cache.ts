@@ -226,6 +226,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
   // Read when the server starts (not at build time): PAGE_CACHE_MB=0 renders every request.
   const maxBytes = serverConfig.PAGE_CACHE_MB * 1024 * 1024;
   const maxEntryBytes = maxBytes / 16;
+  const cdnTagHeader = serverConfig.CDN_TAG_HEADER;
   // Stored size of each entry (origin, path, encoding), oldest first, to keep the total bounded.
   const sizes = new Map<string, { path: string; bytes: number }>();
   let total = 0;
@@ -298,6 +299,9 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       const answer = notModified(context.request, response)
         ? notModifiedResponse(response)
         : response;
+      // A shared cache in front (Varnish xkey) learns the page's tags; Astro drops Cache-Tag.
+      const tags = cdnTagHeader && response.headers.get('cache-tag');
+      if (tags) answer.headers.set(cdnTagHeader, tags.split(/\s*,\s*/).join(' '));
       if (state === 'HIT' || state === 'STALE') {
         hits++;
         // Served without the middleware: its log line, metrics and request id are given here.

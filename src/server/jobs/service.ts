@@ -69,7 +69,9 @@ const jobWithCompany = (q: Queryable) =>
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('job_with_company');
+    // Unnamed: a named statement lives in one PostgreSQL session, and behind a transaction-mode
+    // pooler (PgBouncer) the next query may run in another ("prepared statement does not exist").
+    .prepare('');
 
 /**
  * The job page's query, built once per database (each job page asks it; building its fifty

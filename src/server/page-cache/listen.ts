@@ -1,11 +1,11 @@
 /**
  * Receives the page-change notices (announce.ts) for this process: on PGlite through the
  * instance's own LISTEN (in this thread, or in the database's worker thread, which posts them
- * here), on PostgreSQL through one dedicated connection that reconnects when
+ * here), on PostgreSQL through one dedicated connection (DATABASE_DIRECT_URL when set) that reconnects when
  * it drops (a notice sent while it is down is missed; the pages then expire by their max age).
  */
 import pg from 'pg';
-import { config } from '~/server/config';
+import { sessionDatabaseUrl } from '~/server/config';
 import { getDbHandle } from '~/server/db/client';
 import { PAGE_CACHE_CHANNEL } from './announce';
 
@@ -54,13 +54,21 @@ async function listenOnPostgres(url: string, onTags: OnTags): Promise<void> {
 }
 
 let started: Promise<void> | undefined;
+/** Everyone in this process who wants the notices: the page cache, the CDN purger. */
+const subscribers = new Set<OnTags>();
+const deliver: OnTags = (tags) => {
+  for (const onTags of subscribers) onTags(tags);
+};
 
-/** Starts listening once per process; later calls are no-ops. */
+/** Calls `onTags` for each notice; the connection is opened once per process. */
 export function listenForPageChanges(onTags: OnTags): Promise<void> {
+  subscribers.add(onTags);
   started ??= (async () => {
-    if (config.DATABASE_URL) return listenOnPostgres(config.DATABASE_URL, onTags);
+    // LISTEN needs a session: past a transaction-mode pooler, the direct address.
+    const url = sessionDatabaseUrl();
+    if (url) return listenOnPostgres(url, deliver);
     const handle = await getDbHandle();
-    await handle.listen?.(PAGE_CACHE_CHANNEL, (payload) => onTags(parseTags(payload)));
+    await handle.listen?.(PAGE_CACHE_CHANNEL, (payload) => deliver(parseTags(payload)));
   })().catch((error) => {
     started = undefined;
     console.warn('[page-cache] cannot listen for notices:', (error as Error).message);

@@ -15,6 +15,7 @@ import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
 import { stallBenchmark } from './stall';
 import { topologyBenchmark } from './topology';
+import { cpuBenchmark } from './cpu';
 
 export interface Benchmark {
   name: string;
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   lighthouseBenchmark,
   stallBenchmark,
   topologyBenchmark,
+  cpuBenchmark,
 ];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');

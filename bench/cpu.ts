@@ -1,0 +1,315 @@
+/**
+ * `npm run bench -- cpu [--jobs 20000] [--requests 150] [--write-doc]` (after `npm run build`):
+ * what one request of each route family costs in CPU, in the app and in PostgreSQL, answered from
+ * the page cache and rendered. The capacity plan (docs/scaling.md) is computed from this table;
+ * `--write-doc` puts the new table there.
+ *
+ * A PostgreSQL cluster of its own (scripts/replica.sh, pg_stat_statements loaded) holds `--jobs`
+ * demo jobs; two built servers run side by side on it, one with the page cache and one without
+ * (PAGE_CACHE_MB=0), one process each, background work elsewhere. For each family the bench sends
+ * the same requests to each and reads the CPU time (user + system, /proc) of the server's process
+ * tree and of every PostgreSQL process of the cluster, and pg_stat_statements' execution time.
+ */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Benchmark } from './run';
+import { startServer, stopServer } from './server';
+
+const PAIR_DIR = path.join(tmpdir(), `jp-bench-cpu-${process.pid}`);
+const PRIMARY_PORT = 5491;
+const DB_URL = `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/postgres`;
+const PORTS = { cached: 4491, rendered: 4492 };
+const HOST = 'rexmonster.localhost';
+const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
+
+function pair(command: string): void {
+  execFileSync('scripts/replica.sh', [command, PAIR_DIR, String(PRIMARY_PORT)], {
+    stdio: 'ignore',
+  });
+}
+
+/** CPU ticks (user + system) of `pid` and all its descendants. */
+function treeTicks(root: number): number {
+  const stats = new Map<number, { ppid: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state ppid … utime (12th) stime (13th), counted from state = 0.
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    total += stats.get(pid)?.ticks ?? 0;
+    for (const [child, s] of stats) if (s.ppid === pid) queue.push(child);
+  }
+  return total;
+}
+
+function postmasterPid(): number {
+  return Number(
+    readFileSync(path.join(PAIR_DIR, 'primary', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
+}
+
+/** Restarts the primary with pg_stat_statements loaded. */
+function loadStatements(): void {
+  execFileSync('psql', [
+    DB_URL,
+    '-qc',
+    "alter system set shared_preload_libraries = 'pg_stat_statements'",
+  ]);
+  const bin = readdirSync('/usr/lib/postgresql').sort().at(-1);
+  const ctl = `/usr/lib/postgresql/${bin}/bin/pg_ctl`;
+  const args = [
+    '-D',
+    path.join(PAIR_DIR, 'primary'),
+    '-w',
+    '-m',
+    'fast',
+    'restart',
+    '-l',
+    path.join(PAIR_DIR, 'primary.log'),
+  ];
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', ctl, ...args], { stdio: 'ignore' });
+  else execFileSync(ctl, args, { stdio: 'ignore' });
+  execFileSync('psql', [DB_URL, '-qc', 'create extension if not exists pg_stat_statements']);
+}
+
+interface Family {
+  name: string;
+  /** Paths to cycle through. */
+  paths: string[];
+  loggedIn?: boolean;
+}
+
+async function get(port: number, url: string, cookie?: string): Promise<number> {
+  const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+    headers: { host: `${HOST}:${port}`, 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+    redirect: 'manual',
+  });
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
+async function families(port: number): Promise<Family[]> {
+  const locs = async (sitemap: string) => {
+    const xml = await (
+      await fetch(`http://127.0.0.1:${port}${sitemap}`, { headers: { host: HOST } })
+    ).text();
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]!).pathname)
+      .filter((p) => p !== '/');
+  };
+  const words = [
+    'developer',
+    'sales',
+    'accountant',
+    'nurse',
+    'teacher',
+    'driver',
+    'engineer',
+    'manager',
+    'designer',
+    'analyst',
+  ];
+  const cities = ['', 'mumbai', 'delhi', 'bangalore', 'pune'];
+  return [
+    { name: 'home', paths: ['/', '/hi/'] },
+    {
+      name: 'results',
+      paths: words.flatMap((q) => cities.map((l) => `/search/results?q=${q}${l ? `&l=${l}` : ''}`)),
+    },
+    { name: 'job page', paths: (await locs('/sitemaps/jobs-1.xml')).slice(0, 50) },
+    { name: 'SEO landing', paths: (await locs('/sitemaps/seo.xml')).slice(0, 50) },
+    {
+      name: 'autosuggest',
+      paths: ['jav', 'mar', 'sal', 'acc', 'des', 'eng', 'nur', 'tea'].map(
+        (t) => `/api/raven/api/public/search/v1/auto-fill?text=${t}`,
+      ),
+    },
+    {
+      name: 'career advice',
+      paths: (await locs('/sitemaps/career-advice.xml').catch(() => []))
+        .slice(0, 10)
+        .concat(['/career-advice']),
+    },
+    { name: 'login page', paths: ['/seeker/login'] },
+    { name: 'dashboard (seeker)', paths: ['/seeker/dashboard'], loggedIn: true },
+  ];
+}
+
+async function registerSeeker(port: number): Promise<string> {
+  const stamp = `${Date.now()}`.slice(-7);
+  const answer = await fetch(`http://127.0.0.1:${port}/seeker/registration`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      host: `${HOST}:${port}`,
+      origin: `http://${HOST}:${port}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({
+      careerStage: 'fresher',
+      name: 'Capacity Planner',
+      email: `cpu.${stamp}@example.com`,
+      password: `Pw${stamp}secret`,
+      isdCode: '91',
+      mobile: `96${stamp}0`.slice(0, 10),
+    }),
+  });
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (answer.status !== 303) throw new Error(`registration failed: ${answer.status}`);
+  return cookie;
+}
+
+interface Row {
+  family: string;
+  mode: 'cached' | 'rendered';
+  appCpuMs: number;
+  pgCpuMs: number;
+  pgExecMs: number;
+  queries: number;
+  errors: number;
+}
+
+async function measure(
+  db: pg.Client,
+  server: ChildProcess,
+  port: number,
+  family: Family,
+  requests: number,
+  cookie: string,
+): Promise<Omit<Row, 'family' | 'mode'>> {
+  const send = (i: number) =>
+    get(port, family.paths[i % family.paths.length]!, family.loggedIn ? cookie : undefined);
+  // Warm: every path once (fills the page cache where there is one).
+  for (let i = 0; i < family.paths.length; i++) await send(i);
+  await db.query('select pg_stat_statements_reset()');
+  const app0 = treeTicks(server.pid!);
+  const pg0 = treeTicks(postmasterPid());
+  let errors = 0;
+  const CONCURRENCY = 4;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < requests) {
+        const status = await send(next++);
+        if (status >= 400) errors++;
+      }
+    }),
+  );
+  const app1 = treeTicks(server.pid!);
+  const pg1 = treeTicks(postmasterPid());
+  const { rows } = await db.query<{ ms: number; calls: string }>(
+    "select coalesce(sum(total_exec_time), 0)::float8 as ms, coalesce(sum(calls), 0) as calls from pg_stat_statements where query not like '%pg_stat_statements%'",
+  );
+  const per = (v: number) => Math.round((v / requests) * 100) / 100;
+  return {
+    appCpuMs: per((app1 - app0) / TICKS_PER_MS),
+    pgCpuMs: per((pg1 - pg0) / TICKS_PER_MS),
+    pgExecMs: per(rows[0]!.ms),
+    queries: per(Number(rows[0]!.calls)),
+    errors,
+  };
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| route family | answered | app CPU ms | PostgreSQL CPU ms | PostgreSQL exec ms | queries |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.family} | ${r.mode === 'cached' ? 'from the page cache' : 'rendered'} | ${r.appCpuMs} | ${r.pgCpuMs} | ${r.pgExecMs} | ${r.queries} |`,
+    );
+  return lines.join('\n');
+}
+
+const option = (args: string[], name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(args[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+};
+
+export const cpuBenchmark: Benchmark = {
+  name: 'cpu',
+  async run(args) {
+    if (!existsSync('dist/start.mjs')) throw new Error('Build first: npm run build');
+    const jobs = option(args, 'jobs', 20_000);
+    const requests = option(args, 'requests', 150);
+    pair('start');
+    const servers: ChildProcess[] = [];
+    const db = new pg.Client({ connectionString: DB_URL });
+    try {
+      loadStatements();
+      const env = {
+        DATABASE_URL: DB_URL,
+        WORKERS: '1',
+        WORKER_IN_PROCESS: 'false',
+        DATA_DIR: PAIR_DIR,
+      };
+      const cached = await startServer(PORTS.cached, env);
+      servers.push(cached);
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/seed.ts', '--jobs', String(jobs)],
+        { env: { ...process.env, ...env }, stdio: 'ignore' },
+      );
+      execFileSync('psql', [DB_URL, '-qc', 'vacuum analyze']);
+      const rendered = await startServer(PORTS.rendered, { ...env, PAGE_CACHE_MB: '0' });
+      servers.push(rendered);
+      await db.connect();
+      const cookie = await registerSeeker(PORTS.cached);
+      const rows: Row[] = [];
+      for (const family of await families(PORTS.cached)) {
+        if (family.paths.length === 0) continue;
+        for (const [mode, server, port] of [
+          ['cached', cached, PORTS.cached],
+          ['rendered', rendered, PORTS.rendered],
+        ] as const) {
+          // Personal pages are never cached: one row says so.
+          if (family.loggedIn && mode === 'cached') continue;
+          const figures = await measure(db, server, port, family, requests, cookie);
+          rows.push({ family: family.name, mode, ...figures });
+          process.stdout.write(`${family.name} (${mode}): ${JSON.stringify(figures)}\n`);
+        }
+      }
+      const markdown = table(rows);
+      process.stdout.write(`\n${markdown}\n`);
+      if (args.includes('--write-doc')) {
+        const doc = 'docs/scaling.md';
+        const text = readFileSync(doc, 'utf8');
+        const updated = text.replace(
+          /(<!-- cpu-table -->\n)[\s\S]*?(\n<!-- \/cpu-table -->)/,
+          `$1${markdown}$2`,
+        );
+        if (updated === text && !text.includes(markdown))
+          throw new Error(`${doc} has no <!-- cpu-table --> markers`);
+        writeFileSync(doc, updated);
+      }
+      return { jobs, requests, rows };
+    } finally {
+      await db.end().catch(() => {});
+      for (const s of servers) await stopServer(s);
+      pair('stop');
+    }
+  },
+};

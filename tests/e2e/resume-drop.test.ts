@@ -239,6 +239,31 @@ describe('resume upload box on home', () => {
     await context.close();
   });
 
+  it('opens the picker for a press on "Choose file" made before the island was ready', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The island's code is held back until the press has been made.
+    await page.route(ISLAND_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('rexmonster', '/'), { waitUntil: 'networkidle' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    expect(await page.locator('astro-island[ssr] .resume-drop').count()).toBe(1);
+    release();
+    const id = await uploadedId(page, async () =>
+      (await chooser).setFiles(`${FIXTURES}/priya-sharma.docx`),
+    );
+    await page.locator('.resume-drop--done').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Continue to registration' }).getAttribute('href'),
+    ).toBe(`/seeker/registration?resume=${id}`);
+    await context.close();
+  });
+
   it('shows the upload in progress, takes no second file meanwhile, and says why an upload failed', async () => {
     const { context, page } = await homeBox('rexmonster');
     let release: () => void = () => {};

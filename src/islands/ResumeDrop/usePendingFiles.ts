@@ -3,7 +3,8 @@
  * (src/directives/interaction.ts) keeps them on the <astro-island> as `pendingFiles` and fires
  * `island:pending-files` once hydration has run. React may commit after that event (hydration is
  * a transition), so the files are also looked for at mount; whoever takes them clears them.
- * Marks the zone's wrapper `data-ready` once it listens.
+ * A button pressed before hydration (`pendingClick`) is pressed again at mount. Marks the
+ * zone's wrapper `data-ready` once it listens.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import type { PendingFilesHost } from '~/directives/interaction';
@@ -29,6 +30,10 @@ export function usePendingFiles(
       latest.current(files);
     };
     takePending();
+    // "Choose file" pressed before hydration: press it again, now that it opens the picker.
+    const click = host.pendingClick;
+    delete host.pendingClick;
+    if (click?.isConnected && rootRef.current?.contains(click)) click.click();
     host.addEventListener('island:pending-files', takePending);
     return () => host.removeEventListener('island:pending-files', takePending);
   }, [rootRef]);

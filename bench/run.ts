@@ -1,12 +1,13 @@
 /**
  * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
- * `scale`, `pages`, `lighthouse` and `stall` need `npm run build` first).
+ * `scale`, `pages`, `lighthouse`, `dropzone` and `stall` need `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dropZoneBenchmark } from './drop-zone';
 import { lighthouseBenchmark } from './lighthouse';
 import { pagesBenchmark } from './pages';
 import { parseBenchmark } from './parse';
@@ -30,6 +31,7 @@ const BENCHMARKS: Benchmark[] = [
   alertsBenchmark,
   pagesBenchmark,
   lighthouseBenchmark,
+  dropZoneBenchmark,
   stallBenchmark,
   topologyBenchmark,
   cpuBenchmark,

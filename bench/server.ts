@@ -1,6 +1,7 @@
 /**
  * The built server (dist/start.mjs) for a benchmark: started on a port of the benchmark's own
- * with extra environment, ready when /readyz answers, stopped with SIGTERM (as an operator would).
+ * with extra environment (and from another built checkout when `cwd` is given), ready when
+ * /readyz answers, stopped with SIGTERM (as an operator would).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +12,10 @@ import pg from 'pg';
 export async function startServer(
   port: number,
   env: Record<string, string>,
+  cwd = process.cwd(),
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/start.mjs'], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

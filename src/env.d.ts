@@ -29,8 +29,9 @@ declare namespace App {
   }
 }
 
-declare namespace astroHTML.JSX {
-  interface AstroClientDirectives {
+// Astro's own directives are typed in Astro.ClientDirectives (astro/dist/types/public/extendables).
+declare namespace Astro {
+  interface ClientDirectives {
     /** Hydrate on first interaction with the island (src/directives/interaction.ts). */
     'client:interaction'?: boolean;
   }

@@ -7,6 +7,9 @@
  * in the DOM for the island to read when it mounts, and files dropped before the island is ready
  * are kept on the island element (`pendingFiles`) and announced with an `island:pending-files`
  * event once it has hydrated (the browser would otherwise open the file in place of the page).
+ * A plain button (type=button) pressed meanwhile is kept as `pendingClick`, for the island to
+ * press again once it can act (e.g. to open a file picker while the press still counts as the
+ * user's).
  */
 import type { ClientDirective } from 'astro';
 
@@ -22,6 +25,8 @@ const WAKE_EVENTS = [
 
 export interface PendingFilesHost extends HTMLElement {
   pendingFiles?: File[];
+  /** A plain button pressed before hydration (it had no handler yet): the island may press it. */
+  pendingClick?: HTMLElement;
 }
 
 const interaction: ClientDirective = (load, _options, el) => {
@@ -40,6 +45,12 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (files.length > 0) host.pendingFiles = files;
     void wake();
   };
+  const holdClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element && event.target.closest('button[type=button]');
+    if (!hydrated && button instanceof HTMLElement && el.contains(button)) {
+      host.pendingClick = button;
+    }
+  };
 
   async function wake(): Promise<void> {
     if (started) return;
@@ -50,6 +61,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     hydrated = true;
     el.removeEventListener('dragover', holdDrag);
     el.removeEventListener('drop', holdDrop);
+    el.removeEventListener('click', holdClick);
     if (host.pendingFiles?.length) {
       el.dispatchEvent(new CustomEvent('island:pending-files', { bubbles: false }));
     }
@@ -59,6 +71,7 @@ const interaction: ClientDirective = (load, _options, el) => {
   for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
   el.addEventListener('dragover', holdDrag);
   el.addEventListener('drop', holdDrop);
+  el.addEventListener('click', holdClick);
   // Already focused (a field autofocused or focused before this ran): wake now.
   if (el.contains(document.activeElement)) void wake();
 };

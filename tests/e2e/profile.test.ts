@@ -413,7 +413,9 @@ describe('profile page', () => {
     const { context, page } = await registered('rexmonster', {}, 'cvjs');
     await page.goto(siteUrl('rexmonster', '/seeker/profile'));
     const text = 'Ravi Kumar\nravi.kumar@example.com\nSkills: Python, Django\n';
-    // The box's script wakes up when the browser is idle: a file set before that is not seen.
+    // The box is an island that wakes on first use: a pointer over it (the new seeker's engagement
+    // dialog may be open over the page, so the event is sent to the box itself).
+    await page.locator('#resume .resume-drop').dispatchEvent('pointerover');
     await page.waitForSelector('#resume [data-resume-drop][data-ready]', { state: 'attached' });
     await page.locator('#resume .resume-drop__input').setInputFiles({
       name: 'ravi-kumar.txt',

@@ -1,8 +1,10 @@
 /**
- * The resume upload box on home in Chromium (src/components/resume-drop/, no React): a resume
- * picked with the button's file input or dropped on the box is uploaded and its fields shown
- * with the continue link carrying the resume id; a wrong file gets the SPEC §5 message (in
- * Arabic on the Gulf site); home stays within its JavaScript budget with everything it can load.
+ * The resume drop zone on home in Chromium (the React island src/islands/ResumeDrop, hydrated on
+ * first interaction): server-rendered complete, it loads no script until used; a resume picked
+ * with the button's file input or dropped on it is uploaded and its fields shown with the
+ * continue link carrying the resume id, also one dropped before the island was hydrated; a wrong
+ * file gets the SPEC §5 message (in Arabic on the Gulf site); without JavaScript it points to the
+ * builder; home stays within its JavaScript budgets before and after the island wakes.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +16,18 @@ import {
 } from '~/lib/validation/resume';
 import { get, launchChromium, siteUrl } from './helpers';
 
-/** Home's JavaScript on the wire (compressed), with everything it loads when scrolled through. */
-const HOME_SCRIPT_BUDGET_BYTES = 75 * 1024;
+/** Home's JavaScript on the wire (compressed) before any interaction, scrolled through (issue 24). */
+const HOME_LOAD_BUDGET_BYTES = 25 * 1024;
+/**
+ * And once the drop zone is used: React's runtime and renderer (about 60 KB) and the island with
+ * react-dropzone (about 8 KB) come on top, 81 KB in all in November 2026 (decision 0054).
+ */
+const HOME_SCRIPT_BUDGET_BYTES = 90 * 1024;
+const ISLAND_SCRIPT = /\/_astro\/ResumeDrop\.[\w-]+\.js$/;
 const FIXTURES = 'tests/fixtures/resumes';
 const UPLOAD = /\/api\/falcon\/api\/public\/users\/v1\/upload-and-parse-resume$/;
 const arabic = JSON.parse(readFileSync('locales/ar/resume.json', 'utf8')) as {
-  drop: { title: string };
+  drop: { title: string; active: string };
   errors: Record<string, string>;
 };
 
@@ -31,7 +39,24 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh visitor on a site's home, scrolled to the resume box once its script is ready. */
+/** Drags or drops files (a DataTransfer made in the page) on the box's icon. */
+function dragFiles(page: Page, type: string, names: string[], fixture: string) {
+  const bytes = readFileSync(`${FIXTURES}/${fixture}`).toString('base64');
+  return page.evaluate(
+    ({ type, names, bytes }) => {
+      const data = new DataTransfer();
+      const content = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+      for (const name of names) data.items.add(new File([content], name, { type: 'text/plain' }));
+      const target = document.querySelector('.resume-drop__icon')!;
+      target.dispatchEvent(
+        new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }),
+      );
+    },
+    { type, names, bytes },
+  );
+}
+
+/** A fresh visitor on a site's home, scrolled to the resume box and woken by a pointer over it. */
 async function homeBox(
   site: string,
   path = '/',
@@ -44,7 +69,7 @@ async function homeBox(
     if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
   });
   await page.goto(siteUrl(site, path));
-  await page.locator('.resume-drop').scrollIntoViewIfNeeded();
+  await page.locator('.resume-drop').hover();
   await page.waitForSelector('[data-resume-drop][data-ready]', { state: 'attached' });
   return { context, page, cspErrors };
 }
@@ -60,18 +85,23 @@ const uploadedId = async (page: Page, act: () => Promise<void>): Promise<string>
 };
 
 describe('resume upload box on home', () => {
-  it('is server-rendered without React or inline styles, and points to the builder without JavaScript', async () => {
+  it('is a server-rendered island without inline styles, and points to the builder without JavaScript', async () => {
     const home = await get('rexmonster.localhost', '/');
     expect(home.status).toBe(200);
-    const box = /<section class="resume-drop"[\s\S]*?<\/section>/.exec(home.body)?.[0] ?? '';
+    const island = /<astro-island[^>]*>[\s\S]*?<\/astro-island>/.exec(home.body)?.[0] ?? '';
+    expect(island).toMatch(/component-url="\/_astro\/ResumeDrop\.[\w-]+\.js"/);
+    expect(island).toContain('client="interaction"');
+    const box = /<section [^>]*class="resume-drop"[\s\S]*?<\/section>/.exec(island)?.[0] ?? '';
     expect(box).toContain('role="region"');
     expect(box).toContain('aria-labelledby="resume-drop"');
     expect(box).toMatch(/<h2 id="resume-drop" class="resume-drop__title">\s*Upload your resume/);
-    expect(box).toMatch(/Drag and drop your resume here, or <button type="button" class="button">/);
-    expect(box).toMatch(/<input type="file" accept="\.doc,\.docx,\.rtf,\.txt,\.pdf,[^"]*"/);
+    expect(box).toMatch(
+      /Drag and drop your resume here, or(<!-- -->)? <button type="button" class="button">/,
+    );
+    expect(box).toMatch(/<input accept="\.doc,\.docx,\.rtf,\.txt,\.pdf,[^"]*" type="file"/);
     expect(box).toContain('<noscript>');
     expect(box).toContain('href="/seeker/resume-builder"');
-    expect(home.body).not.toContain('<astro-island');
+    expect(home.body.match(/<astro-island/g)).toHaveLength(1);
     expect(home.body).not.toMatch(/\sstyle="/);
 
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -150,37 +180,23 @@ describe('resume upload box on home', () => {
 
   it('uploads a file dropped on the box, and refuses several at once', async () => {
     const { context, page } = await homeBox('monstergulf', '/ar/', 1366);
-    const bytes = readFileSync(`${FIXTURES}/mohammed-al-farsi.txt`).toString('base64');
-    const drag = (type: string, names: string[]) =>
-      page.evaluate(
-        ({ type, names, bytes }) => {
-          const data = new DataTransfer();
-          const content = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
-          for (const name of names)
-            data.items.add(new File([content], name, { type: 'text/plain' }));
-          const target = document.querySelector('.resume-drop__icon')!;
-          target.dispatchEvent(
-            new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }),
-          );
-        },
-        { type, names, bytes },
-      );
-
-    await drag('dragenter', ['cv.txt']);
-    expect(await page.locator('.resume-drop').getAttribute('class')).toContain(
-      'resume-drop--active',
+    const box = page.locator('.resume-drop');
+    await dragFiles(page, 'dragenter', ['cv.txt'], 'mohammed-al-farsi.txt');
+    await page.locator('.resume-drop--active').waitFor();
+    expect((await page.locator('.resume-drop__title').textContent())?.trim()).toBe(
+      arabic.drop.active,
     );
-    await drag('drop', ['cv.txt', 'cv-2.txt']);
-    expect(await page.locator('.resume-drop').getAttribute('class')).not.toContain(
-      'resume-drop--active',
-    );
+    await dragFiles(page, 'drop', ['cv.txt', 'cv-2.txt'], 'mohammed-al-farsi.txt');
     expect(await page.locator('.resume-drop__error').textContent()).toBe(arabic.errors.invalidFile);
     expect(arabic.errors.invalidFile).not.toBe(RESUME_INVALID_MESSAGE);
+    await expect.poll(() => box.getAttribute('class')).not.toContain('resume-drop--active');
     expect((await page.locator('.resume-drop__title').textContent())?.trim()).toBe(
       arabic.drop.title,
     );
 
-    const id = await uploadedId(page, () => drag('drop', ['mohammed-al-farsi.txt']));
+    const id = await uploadedId(page, () =>
+      dragFiles(page, 'drop', ['mohammed-al-farsi.txt'], 'mohammed-al-farsi.txt'),
+    );
     const done = page.locator('.resume-drop--done');
     await done.waitFor();
     expect(await done.locator('.resume-drop__field dd').first().textContent()).toBe(
@@ -189,6 +205,62 @@ describe('resume upload box on home', () => {
     expect(await done.locator('a.button').getAttribute('href')).toBe(
       `/ar/seeker/registration?resume=${id}`,
     );
+    await context.close();
+  });
+
+  it('uploads a file dropped on it before anything woke the island', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(siteUrl('rexmonster', '/'), { waitUntil: 'networkidle' });
+    // Not hydrated, its code not even fetched: nothing has touched it yet.
+    expect(await page.locator('astro-island[ssr] .resume-drop').count()).toBe(1);
+    expect(scripts.filter((url) => ISLAND_SCRIPT.test(url))).toEqual([]);
+
+    // A drop with no drag before it: the directive keeps the file and wakes the island.
+    const id = await uploadedId(page, () =>
+      dragFiles(page, 'drop', ['priya-sharma.txt'], 'mohammed-al-farsi.txt'),
+    );
+    const done = page.locator('.resume-drop--done');
+    await done.waitFor();
+    expect(await done.locator('.resume-drop__file bdi').textContent()).toBe('priya-sharma.txt');
+    expect(await done.locator('.resume-drop__field dd').first().textContent()).toBe(
+      'Mohammed Al Farsi',
+    );
+    const onwards = page.getByRole('link', { name: 'Continue to registration' });
+    expect(await onwards.getAttribute('href')).toBe(`/seeker/registration?resume=${id}`);
+    // The browser did not open the file in place of the page, and the island is hydrated.
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('astro-island[ssr]').count()).toBe(0);
+    expect(scripts.filter((url) => ISLAND_SCRIPT.test(url))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('opens the picker for a press on "Choose file" made before the island was ready', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The island's code is held back until the press has been made.
+    await page.route(ISLAND_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl('rexmonster', '/'), { waitUntil: 'networkidle' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose file' }).click();
+    expect(await page.locator('astro-island[ssr] .resume-drop').count()).toBe(1);
+    release();
+    const id = await uploadedId(page, async () =>
+      (await chooser).setFiles(`${FIXTURES}/priya-sharma.docx`),
+    );
+    await page.locator('.resume-drop--done').waitFor();
+    expect(
+      await page.getByRole('link', { name: 'Continue to registration' }).getAttribute('href'),
+    ).toBe(`/seeker/registration?resume=${id}`);
     await context.close();
   });
 
@@ -232,25 +304,27 @@ describe('resume upload box on home', () => {
     await context.close();
   });
 
-  it('stays within the JavaScript budget scrolled to the bottom, without React', async () => {
+  it('loads no island script before an interaction, and React once when the box is used', async () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
-    const scripts: { url: string; bytes: number; body: string }[] = [];
+    const scripts: { url: string; bytes: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script') return;
       pending.push(
-        (async () => {
-          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
-          scripts.push({
-            url: request.url(),
-            bytes: sizes.responseBodySize,
-            body: (await response?.text()) ?? '',
-          });
-        })(),
+        request.sizes().then((sizes) => {
+          scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+        }),
       );
     });
+    const loaded = async () => {
+      await page.waitForLoadState('networkidle');
+      await Promise.all(pending);
+      const list = scripts.map((s) => `${s.url.replace(/^.*\//, '')} ${s.bytes}`).join(', ');
+      return { total: scripts.reduce((sum, s) => sum + s.bytes, 0), list };
+    };
     await page.goto(siteUrl('rexmonster', '/'), { waitUntil: 'networkidle' });
+    // Scrolled through by the wheel's effect (no pointer over the box): the island stays asleep.
     for (let step = 0; step < 50; step++) {
       const bottom = await page.evaluate(() => {
         window.scrollBy(0, 500);
@@ -259,17 +333,22 @@ describe('resume upload box on home', () => {
       await page.waitForTimeout(50);
       if (bottom) break;
     }
+    const before = await loaded();
+    expect(before.total, before.list).toBeLessThanOrEqual(HOME_LOAD_BUDGET_BYTES);
+    for (const script of scripts) expect(script.url).not.toMatch(/ResumeDrop|react|jsx-runtime/i);
+
+    await page.locator('.resume-drop').hover();
     await page.waitForSelector('[data-resume-drop][data-ready]', { state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    const list = scripts.map((s) => `${s.url.replace(/^.*\//, '')} ${s.bytes}`).join(', ');
-    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
-    expect(total, list).toBeGreaterThan(0);
-    expect(total, list).toBeLessThan(HOME_SCRIPT_BUDGET_BYTES);
-    for (const script of scripts) {
-      expect(script.url).not.toMatch(/react|jsx-runtime/i);
-      expect(script.body, script.url).not.toMatch(/hydrateRoot|__reactFiber|react-dom/);
-    }
+    const after = await loaded();
+    expect(after.total, after.list).toBeLessThan(HOME_SCRIPT_BUDGET_BYTES);
+    expect(scripts.filter((s) => ISLAND_SCRIPT.test(s.url))).toHaveLength(1);
+    // React's renderer and runtime are shared chunks of their own (not inlined in the island),
+    // each fetched once.
+    const renderer = await page.locator('astro-island').getAttribute('renderer-url');
+    const urls = scripts.map((s) => new URL(s.url).pathname);
+    expect(urls.filter((url) => url === renderer)).toHaveLength(1);
+    expect(urls.filter((url) => /\/_astro\/react\.[\w-]+\.js$/.test(url))).toHaveLength(1);
+    expect(new Set(urls).size).toBe(urls.length);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A resume uploaded as a guest pre-fills registration in Chromium: the account step with name,
- * email and mobile, the personal step with the labelled city, the employment step with the
- * notice period and salary it states plainly; a city written without a label is only suggested.
+ * A resume a guest uploads with home's drop zone pre-fills registration in Chromium (the zone's
+ * continue link carries it): the account step with name, email and mobile, the personal step with
+ * the labelled city, the employment step with the notice period and salary it states plainly; a
+ * city written without a label is only suggested.
  */
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from './helpers';
@@ -33,19 +34,30 @@ async function uploadAndRegister(labelled: boolean) {
   const email = `prefill-${labelled ? 'sure' : 'unsure'}-${Date.now()}@example.com`;
   // A mobile number of its own per run: a registered one is refused.
   const mobile = `9${String(Date.now()).slice(-9)}`;
-  // Sent from the page, as the upload box does: the guest cookie lands in the browser.
-  const answer = await page.evaluate(
-    async ({ url, text }) => {
-      const form = new FormData();
-      form.append('file', new File([text], 'asha-rao.txt', { type: 'text/plain' }));
-      const response = await fetch(url, { method: 'POST', body: form });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { url: UPLOAD, text: resume(email, mobile, labelled) },
+  // Through home's drop zone, as a visitor does: woken by a pointer over it, then a file picked.
+  await page.locator('.resume-drop').hover();
+  await page.waitForSelector('[data-resume-drop][data-ready]', { state: 'attached' });
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Choose file' }).click(),
+  ]);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(UPLOAD) && r.request().method() === 'POST'),
+    chooser.setFiles({
+      name: 'asha-rao.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(resume(email, mobile, labelled)),
+    }),
+  ]);
+  expect(answer.status()).toBe(200);
+  const { resumeId } = ((await answer.json()) as { data: { resumeId: string } }).data;
+  // The fields read are shown, and the link hands the resume to registration.
+  await expect(page.locator('.resume-drop--done dd bdi').first().textContent()).resolves.toBe(
+    'Asha Rao',
   );
-  expect(answer.status).toBe(200);
-  const data = (answer.body as { data: { resumeId: string } }).data;
-  await page.goto(siteUrl('rexmonster', `/seeker/registration?resume=${data.resumeId}`));
+  await page.getByRole('link', { name: 'Continue to registration' }).click();
+  await page.waitForURL(/\/seeker\/registration\?resume=/);
+  expect(new URL(page.url()).searchParams.get('resume')).toBe(resumeId);
   expect(await page.locator('[name=name]').inputValue()).toBe('Asha Rao');
   expect(await page.locator('[name=email]').inputValue()).toBe(email);
   expect(await page.locator('[name=mobile]').inputValue()).toBe(mobile);

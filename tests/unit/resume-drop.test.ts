@@ -1,17 +1,16 @@
 /**
- * The resume upload box's texts and helpers (src/components/resume-drop/strings.ts,
- * src/lib/resume-drop/): the SPEC §5 messages by issue in every language, the fields read from a
- * resume, the continue link, the script's configuration and its lazy start. The box's HTML and
- * the upload in a browser are covered by tests/e2e/resume-drop.test.ts, the endpoint by the
- * integration and e2e resume tests.
+ * The resume drop zone's texts and pure logic (src/components/resume-drop/strings.ts,
+ * src/lib/resume-drop/): the SPEC §5 messages by issue in every language, which file is
+ * uploaded, what the upload's answer shows, the fields read from a resume, the continue link.
+ * The island's HTML and the upload in a browser are covered by tests/e2e/resume-drop.test.ts,
+ * the endpoint by the integration and e2e resume tests.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resumeDropStrings } from '~/components/resume-drop/strings';
 import type { ApiFailure } from '~/lib/api-client/client';
 import { NETWORK_ERROR, UPLOAD_FAILED } from '~/lib/api-client/messages';
 import { getT, type Translate } from '~/lib/i18n';
-import { enhanceResumeDrops } from '~/lib/resume-drop';
-import { clientStrings, readConfig, type ResumeDropConfig } from '~/lib/resume-drop/config';
+import { chooseFile, stateAfterUpload } from '~/lib/resume-drop/flow';
 import {
   aroundFileName,
   continueUrl,
@@ -171,55 +170,39 @@ describe('messages', () => {
   });
 });
 
-describe('configuration', () => {
-  const config: ResumeDropConfig = {
-    lang: 'ar',
-    site: { context: 'monstergulf', countryAbv: 'gulf' },
-    locale: 'ar-AE-u-nu-latn',
-    parser: 'falconV1',
-    continueHref: '/ar/seeker/registration',
-    strings: clientStrings(ar),
-  };
-  const element = (value: string | undefined) =>
-    ({ dataset: value === undefined ? {} : { config: value } }) as unknown as HTMLElement;
+describe('choosing the file and reading the answer', () => {
+  const file = (name: string, size: number) => ({ name, size }) as File;
 
-  it('carries only the texts the script writes itself', () => {
-    expect(Object.keys(config.strings).sort()).toEqual(
-      ['active', 'errors', 'experienceJoin', 'fields', 'title', 'uploadedFile', 'uploading'].sort(),
-    );
-    expect(config.strings.errors.invalidFile).toBe(ar.errors.invalidFile);
+  it('uploads one resume that passes the SPEC §5 rules, and refuses the others in the page’s language', () => {
+    const cv = file('priya-sharma.pdf', 20_000);
+    expect(chooseFile([cv], ar)).toEqual({ file: cv });
+    expect(chooseFile([], ar)).toBeNull();
+    expect(chooseFile([cv, file('cv-2.pdf', 10)], ar)).toEqual({ error: ar.errors.invalidFile });
+    expect(chooseFile([file('priya-sharma.odt', 1000)], en)).toEqual({
+      error: RESUME_FORMAT_MESSAGE,
+    });
+    expect(chooseFile([file('big.pdf', 7 * 1024 * 1024)], en)).toEqual({
+      error: 'File size must be less than or equal to 6MB',
+    });
+    expect(chooseFile([file('empty.pdf', 0)], hi)).toEqual({ error: hi.errors.invalidFile });
   });
 
-  it('reads back what the component writes, and nothing from a broken attribute', () => {
-    expect(readConfig(element(JSON.stringify(config)))).toEqual(config);
-    expect(readConfig(element(undefined))).toBeNull();
-    expect(readConfig(element('{not json'))).toBeNull();
-    expect(readConfig(element('{"lang":"en"}'))).toBeNull();
-  });
-});
-
-describe('starting the script', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('waits for idle, a focus, a press or a file dragged over the box', () => {
-    const roots = [new EventTarget(), new EventTarget()].map((target) =>
-      Object.assign(target, { dataset: {}, querySelector: () => null }),
-    );
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    vi.stubGlobal('document', { querySelectorAll: () => roots });
-    const listening = roots.map((root) => vi.spyOn(root, 'removeEventListener'));
-    enhanceResumeDrops();
-    expect(listening[0]).not.toHaveBeenCalled();
-    // A drag starts the first box at once (and stops listening); idle starts the other.
-    roots[0]!.dispatchEvent(new Event('dragenter'));
-    expect(listening[0]!.mock.calls.map(([type]) => type)).toEqual([
-      'focusin',
-      'pointerdown',
-      'dragenter',
-    ]);
-    expect(listening[1]).not.toHaveBeenCalled();
-    for (const run of idle) run();
-    expect(listening[1]).toHaveBeenCalledTimes(3);
+  it('shows the uploaded resume, or the refusal translated', () => {
+    expect(stateAfterUpload({ ok: true, data: RESUME, httpStatus: 200 }, en)).toEqual({
+      kind: 'done',
+      resume: RESUME,
+    });
+    expect(stateAfterUpload(failure(RESUME_TOO_MANY_UPLOADS), ar)).toEqual({
+      kind: 'idle',
+      error: ar.errors.tooMany,
+    });
+    expect(stateAfterUpload(failure(NETWORK_ERROR, 'timeout'), en)).toEqual({
+      kind: 'idle',
+      error: en.errors.network,
+    });
+    // A success without data is not a resume.
+    expect(
+      stateAfterUpload({ ok: true, data: null as unknown as UploadedResume, httpStatus: 200 }, en),
+    ).toEqual({ kind: 'idle', error: en.errors.generic });
   });
 });

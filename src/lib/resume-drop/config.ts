@@ -1,18 +1,14 @@
 /**
- * What the resume upload box's script needs besides the box itself: ResumeDrop.astro writes it
- * as JSON into the box's `data-config` attribute (only the page's language); the uploaded view
- * it shows later is a server-rendered <template> next to it.
+ * The resume drop zone's props (src/islands/ResumeDrop): built on the server by
+ * src/components/resume-drop/ResumeDrop.astro in the page's language. Nothing in them is
+ * per-visitor, so a cached page shared by every visitor (home) can carry them.
  */
 import type { ResumeParser } from '~/lib/api-client/registry';
 import type { ResumeDropStrings } from './types';
 
-/** The texts the script writes itself: the rest is in the page already. */
-export type ResumeDropClientStrings = Pick<
-  ResumeDropStrings,
-  'title' | 'active' | 'uploading' | 'uploadedFile' | 'experienceJoin' | 'fields' | 'errors'
->;
-
 export interface ResumeDropConfig {
+  /** The heading's id (the error's is `<id>-error`). */
+  id: string;
   /** Language and site for the API headers. */
   lang: string;
   site: { context: string; countryAbv: string };
@@ -25,22 +21,5 @@ export interface ResumeDropConfig {
    * is added to its query. Null: no link.
    */
   continueHref: string | null;
-  strings: ResumeDropClientStrings;
-}
-
-export function clientStrings(strings: ResumeDropStrings): ResumeDropClientStrings {
-  const { title, active, uploading, uploadedFile, experienceJoin, fields, errors } = strings;
-  return { title, active, uploading, uploadedFile, experienceJoin, fields, errors };
-}
-
-/** The box's configuration, or null when the attribute is missing or broken. */
-export function readConfig(root: HTMLElement): ResumeDropConfig | null {
-  try {
-    const config = JSON.parse(root.dataset.config ?? '') as ResumeDropConfig;
-    return typeof config === 'object' && config !== null && config.site && config.strings
-      ? config
-      : null;
-  } catch {
-    return null;
-  }
+  strings: ResumeDropStrings;
 }

@@ -197,7 +197,9 @@ const NOT_SENT_ON_HIT = new Set(['cdn-cache-control', 'cache-tag', 'set-cookie',
  * fresh until `now + max age`: the provider's own copy, stored just after, outlives it.
  */
 function storeForFastPath(key: string, path: string, response: Response, body: Buffer): void {
-  const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cdn-cache-control') ?? '')?.[1]);
+  const cdn = response.headers.get('cdn-cache-control') ?? '';
+  const maxAge = Number(/max-age=(\d+)/.exec(cdn)?.[1]);
+  const swr = Number(/stale-while-revalidate=(\d+)/.exec(cdn)?.[1] ?? 0);
   const vary = response.headers.get('vary') ?? '';
   if (
     !(maxAge > 0) ||
@@ -227,6 +229,7 @@ function storeForFastPath(key: string, path: string, response: Response, body: B
     etag: headers.etag!,
     notModifiedHeaders,
     freshUntil: Date.now() + maxAge * 1000,
+    staleUntil: Date.now() + (maxAge + swr) * 1000,
     tags,
     path,
   });
@@ -321,6 +324,8 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
         }
       }
       const state = response.headers.get('x-astro-cache');
+      // Still fresh here (the fast path's copy expires a moment earlier): it may ask again.
+      if (state === 'HIT') pageStore.revalidating.delete(key);
       if (state === 'MISS') {
         misses++;
         if (cacheableKeys.size >= MAX_KNOWN_PAGES) cacheableKeys.clear();

@@ -17,14 +17,18 @@ export interface StoredPage {
   etag: string;
   /** The headers of the 304 answer to a browser that has this copy. */
   notModifiedHeaders: Record<string, string>;
-  /** Epoch ms until which it is fresh; after that the pipeline answers (stale or re-rendered). */
+  /** Epoch ms until which it is fresh (the provider's copy is stored just after: it outlives it). */
   freshUntil: number;
+  /** Epoch ms until which a stale copy may be sent while a fresh one renders. */
+  staleUntil: number;
   tags: readonly string[];
   path: string;
 }
 
 export interface PageStore {
   pages: Map<string, StoredPage>;
+  /** Stale pages whose re-render the pipeline was asked for, and when. */
+  revalidating: Map<string, number>;
   /** Answers given by the fast path (the page cache adds them to its hit count). */
   hits: number;
   max: number;
@@ -32,7 +36,12 @@ export interface PageStore {
 
 const KEY = Symbol.for('jobportal.pageStore');
 const globalRef = globalThis as typeof globalThis & { [KEY]?: PageStore };
-export const pageStore: PageStore = (globalRef[KEY] ??= { pages: new Map(), hits: 0, max: 3_000 });
+export const pageStore: PageStore = (globalRef[KEY] ??= {
+  pages: new Map(),
+  revalidating: new Map(),
+  hits: 0,
+  max: 3_000,
+});
 
 /** The encoding a page is stored and sent in: brotli when accepted, else gzip, else none. */
 export function negotiate(acceptEncoding: string | null | undefined): Encoding {
@@ -89,12 +98,14 @@ export const NOT_MODIFIED_HEADERS = [
 export function storePage(key: string, page: StoredPage): void {
   const { pages } = pageStore;
   pages.delete(key);
+  pageStore.revalidating.delete(key);
   while (pages.size >= pageStore.max) pages.delete(pages.keys().next().value!);
   pages.set(key, page);
 }
 
 export function dropPage(key: string): void {
   pageStore.pages.delete(key);
+  pageStore.revalidating.delete(key);
 }
 
 /** Drops the pages with any of these tags, or at this path (every origin and encoding). */
@@ -105,12 +116,29 @@ export function dropPages(options: { tags?: string | string[]; path?: string }):
       (options.path !== undefined && page.path === options.path) ||
       page.tags.some((tag) => tags.includes(tag))
     )
-      pageStore.pages.delete(key);
+      dropPage(key);
   }
 }
 
-/** The fresh page stored under this key, if any. */
-export function freshPage(key: string, now: number = Date.now()): StoredPage | undefined {
+/** How long a re-render asked of the pipeline may take before another request asks again. */
+export const REVALIDATION_MS = 30_000;
+
+/**
+ * The page to send for this key: fresh ("HIT"), or stale ("STALE") while the pipeline renders a
+ * fresh one. The first request for a stale page is left to the pipeline (undefined), which sends
+ * it stale and renders it again in the background; the requests after it get the stale copy
+ * here, so 100 connections on a page that just went stale start one render, not 100.
+ */
+export function cachedPage(
+  key: string,
+  now: number = Date.now(),
+): { page: StoredPage; state: 'HIT' | 'STALE' } | undefined {
   const page = pageStore.pages.get(key);
-  return page && page.freshUntil > now ? page : undefined;
+  if (!page) return undefined;
+  if (page.freshUntil > now) return { page, state: 'HIT' };
+  if (page.staleUntil <= now) return undefined;
+  const asked = pageStore.revalidating.get(key);
+  if (asked !== undefined && now - asked < REVALIDATION_MS) return { page, state: 'STALE' };
+  pageStore.revalidating.set(key, now);
+  return undefined;
 }

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
   interface Histogram {
@@ -13,6 +15,7 @@ declare module 'autocannon' {
     p50: number;
     p90: number;
     p99: number;
+    max: number;
   }
   interface Result {
     requests: Histogram;
@@ -21,6 +24,13 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: a promise of the result that also reports each answer. */
+  interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, ms: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -2,13 +2,14 @@
  * `npm run bench -- pages`: each public page family (job detail, home, SEO landing, results,
  * career-advice article) next to the same bytes served as a static file by the same server
  * process, uncompressed and with brotli, on PGlite and on PostgreSQL, rendered for every request
- * (PAGE_CACHE_MB=0) and from the page cache. autocannon is the load generator; the server is the
- * built one (`npm run build` first).
+ * (PAGE_CACHE_MB=0) and from the page cache (`--caches pipeline` adds the page cache answered by
+ * the Astro pipeline, PAGE_FAST_PATH=false, as before decision 0051). autocannon is the load
+ * generator; the server is the built one (`npm run build` first).
  *
  *   npm run bench -- pages [--seconds 5] [--connections 100] [--jobs 2000]
  *                          [--backends pglite,postgres] [--caches uncached,cached] [--port 4593]
  *                          [--pages job,home,seo,results,article] [--encodings identity,brotli]
- *                          [--workers <cores>]
+ *                          [--workers <cores>] [--nginx-workers 1]
  *
  * `--workers N` runs N server processes on PostgreSQL; by default one per core, as `npm start`
  * does there. PGlite always has one.
@@ -19,6 +20,11 @@
  * created there and dropped afterwards (bench/server.ts). The load generator shares the machine with the server:
  * compare the ratios, not the absolute figures. Also measures brotli qualities on a page and a
  * sitemap (the choice of scripts/http/compress.ts).
+ *
+ * Each row also has the reference: Debian's nginx serving the bytes the app just answered with
+ * (bench/nginx.ts; skipped with a message when nginx is missing), the page's req/s as a share of
+ * it, answers over 1 s ("timeouts"), and the app's event-loop delay during the run.
+ * BENCH_APP_DIR runs the server built in another directory (a build of an earlier commit).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -29,22 +35,38 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { precompressFile } from '../scripts/http/precompress';
 import type { Benchmark } from './run';
+import { startNginx, type Nginx } from './nginx';
 import { startServer, stopServer, withScratchBackend } from './server';
 
 let PORT = 4593;
 let BASE = `http://127.0.0.1:${PORT}`;
-const STATIC_DIR = path.resolve('dist/client/bench-static');
+const STATIC_DIR = path.resolve(process.env.BENCH_APP_DIR || '.', 'dist/client/bench-static');
 const ENCODINGS = { identity: 'identity', brotli: 'br, gzip' } as const;
 type Encoding = keyof typeof ENCODINGS;
-const CACHES = { uncached: '0', cached: '64' } as const;
+/** Rendered every time; cached but answered by the Astro pipeline; cached on the fast path. */
+const CACHES = {
+  uncached: { PAGE_CACHE_MB: '0' },
+  pipeline: { PAGE_CACHE_MB: '64', PAGE_FAST_PATH: 'false' },
+  cached: { PAGE_CACHE_MB: '64', PAGE_FAST_PATH: 'true' },
+} as const;
 type Cache = keyof typeof CACHES;
 
 interface Load {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  maxMs: number;
+  /** Answers that took more than a second (or never came). */
+  timeouts: number;
   errors: number;
+  /** The server's event-loop delay during the run (perf_hooks.monitorEventLoopDelay, ms). */
+  loopDelay?: { p99Ms: number; maxMs: number };
 }
+
+/** What counts as a timeout for the goal "none over 1 s". */
+const TIMEOUT_MS = 1_000;
+let NGINX_PORT = PORT + 1;
+let nginx: Nginx | undefined;
 
 interface Row {
   backend: string;
@@ -57,6 +79,9 @@ interface Row {
   staticFile: Load;
   /** Rendered req/s as a share of the static file's (null when the static run got nothing). */
   ratio: number | null;
+  /** The same bytes from nginx (null without nginx) and the page's req/s as a share of it. */
+  nginx: Load | null;
+  nginxRatio: number | null;
 }
 
 async function text(pathname: string): Promise<string> {
@@ -94,32 +119,63 @@ async function settle(): Promise<void> {
   }
 }
 
-async function load(pathname: string, encoding: Encoding, seconds: number, connections: number) {
+/** The app's event-loop delay gauges (prom-client's default metrics; reset by each scrape). */
+async function loopDelay(): Promise<{ p99Ms: number; maxMs: number } | undefined> {
+  const text = await fetch(`${BASE}/metrics`)
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+  const gauge = (name: string) => {
+    const match = new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.e+-]+)$`, 'm').exec(text);
+    return match ? Math.round(Number(match[1]) * 1000 * 10) / 10 : undefined;
+  };
+  const p99Ms = gauge('nodejs_eventloop_lag_p99_seconds');
+  const maxMs = gauge('nodejs_eventloop_lag_max_seconds');
+  return p99Ms === undefined || maxMs === undefined ? undefined : { p99Ms, maxMs };
+}
+
+async function load(
+  pathname: string,
+  encoding: Encoding,
+  seconds: number,
+  connections: number,
+  base = BASE,
+): Promise<Load> {
   await settle();
-  const result = await autocannon({
-    url: `${BASE}${pathname}`,
+  const app = base === BASE;
+  if (app) await loopDelay();
+  let slow = 0;
+  const instance = autocannon({
+    url: `${base}${pathname}`,
     connections,
     duration: seconds,
+    timeout: 10,
     headers: { 'accept-encoding': ENCODINGS[encoding] },
   });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    if (ms > TIMEOUT_MS) slow++;
+  });
+  const result = await instance;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    timeouts: slow + result.timeouts,
     errors: result.errors + result.timeouts + result.non2xx,
+    ...(app ? { loopDelay: await loopDelay() } : {}),
   };
 }
 
-/** Bytes on the wire of one answer (fetch would decode it). */
-function bodyBytes(pathname: string, encoding: Encoding): Promise<number> {
+/** One answer's bytes as they came on the wire (fetch would decode them). */
+function rawBody(pathname: string, encoding: Encoding): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${BASE}${pathname}`,
       { headers: { 'accept-encoding': ENCODINGS[encoding] } },
       (res) => {
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        res.on('end', () => resolve(bytes));
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve(Buffer.concat(chunks)));
       },
     );
     req.on('error', reject);
@@ -180,7 +236,7 @@ async function onBackend(
     server = await startServer(PORT, {
       ...env,
       DEMO_JOBS: '0',
-      PAGE_CACHE_MB: CACHES[cache],
+      ...CACHES[cache],
       ...(backend === 'postgres' ? { WORKERS: String(selection.workers) } : {}),
     });
     try {
@@ -223,7 +279,15 @@ async function measure(
           seconds,
           connections,
         );
-        const bytes = await bodyBytes(pathname, encoding);
+        const body = await rawBody(pathname, encoding);
+        const bytes = body.length;
+        // nginx sends the very bytes the app just sent (brotli: the page cache's stored copy).
+        let reference: Load | null = null;
+        if (nginx) {
+          const file = `${backend}-${cache}-${name}.html${encoding === 'brotli' ? '.br' : ''}`;
+          writeFileSync(path.join(STATIC_DIR, 'nginx', file), body);
+          reference = await load(`/${file}`, encoding, seconds, connections, nginx.base);
+        }
         const row: Row = {
           backend,
           cache,
@@ -235,6 +299,10 @@ async function measure(
           staticFile,
           ratio:
             Math.round((rendered.requestsPerSecond / staticFile.requestsPerSecond) * 1000) / 1000,
+          nginx: reference,
+          nginxRatio: reference
+            ? Math.round((rendered.requestsPerSecond / reference.requestsPerSecond) * 1000) / 1000
+            : null,
         };
         rows.push(row);
         process.stdout.write(`  ${formatRow(row)}\n`);
@@ -246,10 +314,15 @@ async function measure(
 
 function formatRow(r: Row): string {
   const cell = (l: Load) =>
-    `${String(l.requestsPerSecond).padStart(6)} req/s p50 ${String(l.p50Ms).padStart(4)} p99 ${String(l.p99Ms).padStart(5)} err ${l.errors}`;
+    `${String(l.requestsPerSecond).padStart(6)} req/s p50 ${String(l.p50Ms).padStart(4)} p99 ${String(l.p99Ms).padStart(5)} >1s ${l.timeouts} err ${l.errors}`;
+  const share = (ratio: number | null) => (ratio === null ? '-' : `${(ratio * 100).toFixed(1)}%`);
+  const loop = r.rendered.loopDelay
+    ? ` | loop delay p99 ${r.rendered.loopDelay.p99Ms} max ${r.rendered.loopDelay.maxMs} ms`
+    : '';
   return (
     `${r.backend.padEnd(8)} ${r.cache.padEnd(8)} ${r.page.padEnd(8)} ${r.encoding.padEnd(8)} ${String(r.bytes).padStart(7)} B | ` +
-    `page ${cell(r.rendered)} | static ${cell(r.staticFile)} | ratio ${r.ratio === null ? '-' : `${(r.ratio * 100).toFixed(1)}%`}`
+    `page ${cell(r.rendered)}${loop} | static ${cell(r.staticFile)} | ratio ${share(r.ratio)}` +
+    (r.nginx ? ` | nginx ${cell(r.nginx)} | of nginx ${share(r.nginxRatio)}` : '')
   );
 }
 
@@ -269,11 +342,13 @@ export const pagesBenchmark: Benchmark = {
         pages: { type: 'string', default: 'job,home,seo,results,article' },
         encodings: { type: 'string', default: 'identity,brotli' },
         workers: { type: 'string', default: String(availableParallelism()) },
+        'nginx-workers': { type: 'string', default: '1' },
       },
       allowPositionals: true,
     });
     PORT = Number(values.port);
     BASE = `http://127.0.0.1:${PORT}`;
+    NGINX_PORT = PORT + 1;
     const seconds = Number(values.seconds);
     const connections = Number(values.connections);
     const jobs = Number(values.jobs);
@@ -290,6 +365,14 @@ export const pagesBenchmark: Benchmark = {
     };
     const rows: Row[] = [];
     let bodies: Record<string, string> = {};
+    mkdirSync(path.join(STATIC_DIR, 'nginx'), { recursive: true });
+    const started = await startNginx(
+      path.join(STATIC_DIR, 'nginx'),
+      NGINX_PORT,
+      String(values['nginx-workers']),
+    );
+    if (typeof started === 'string') process.stdout.write(`${started}\n`);
+    else nginx = started;
     try {
       for (const backend of ['pglite', 'postgres'] as const) {
         if (!backends.includes(backend)) continue;
@@ -300,6 +383,8 @@ export const pagesBenchmark: Benchmark = {
         if (!bodies.job) bodies = result.bodies;
       }
     } finally {
+      await nginx?.stop();
+      nginx = undefined;
       rmSync(STATIC_DIR, { recursive: true, force: true });
     }
     const brotliQualities = {
@@ -325,6 +410,7 @@ export const pagesBenchmark: Benchmark = {
       connections,
       jobs,
       workers: selection.workers,
+      nginxWorkers: String(values['nginx-workers']),
       rows,
       brotliQualities,
     };

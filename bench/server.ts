@@ -18,6 +18,8 @@ export async function startServer(
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Another build (of an earlier commit, to compare): its directory, with its own dist/.
+    cwd: process.env.BENCH_APP_DIR || undefined,
   });
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {

@@ -5,8 +5,9 @@
  *    an empty one);
  * 2. serves the built portal on PORT with WORKERS processes (node:cluster shares the port; one
  *    process serves directly, without a cluster). The embedded database allows one process only;
- *    Built client files (dist/client) are answered first, precompressed; every other answer is
- *    compressed on the fly (scripts/http/, docs/decisions/0030-compression-and-static-assets.md);
+ *    Built client files (dist/client) are answered first, precompressed; then cached public pages
+ *    (scripts/http/fast-pages.ts, docs/decisions/0051-cached-pages-fast-path.md); every other
+ *    answer is compressed on the fly (scripts/http/, docs/decisions/0030-compression-and-static-assets.md);
  * 3. on SIGTERM or SIGINT: says "not ready" on /readyz, stops accepting connections, lets requests
  *    in flight finish for up to SHUTDOWN_TIMEOUT_MS, closes the database, exits.
  * Logs are JSON lines on stdout (src/server/ops/logger.ts).
@@ -26,6 +27,7 @@ import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
 import { compressResponses } from './http/compress';
 import { answerClientError, refuseUnreadable } from './http/early-refusals';
+import { serveCachedPage } from './http/fast-pages';
 import { indexStaticFiles, serveStatic } from './http/static-files';
 
 /** SPEC §9: requests time out after 60 s, resume uploads after 120 s. */
@@ -83,6 +85,8 @@ async function serve(): Promise<void> {
     if (draining) res.setHeader('connection', 'close');
     if (serveStatic(staticFiles, req, res)) return;
     if (refuseUnreadable(req, res)) return;
+    // A fresh cached page: its stored bytes and headers, without the pipeline (decision 0051).
+    if (config.PAGE_FAST_PATH && serveCachedPage(req, res)) return;
     compress(req, res, () => handler(req, res));
   });
   server.on('clientError', answerClientError);

@@ -177,6 +177,12 @@ export const ConfigSchema = v.object({
    * the page cache off (pages are rendered for every request, as `npm run bench -- pages` compares).
    */
   PAGE_CACHE_MB: intVar('PAGE_CACHE_MB', 64, 0, 65_536),
+  /**
+   * Cached pages answered by the server before the Astro pipeline, from the same stored bytes and
+   * headers (scripts/http/fast-pages.ts). false: the pipeline answers them (to compare, or rule
+   * it out).
+   */
+  PAGE_FAST_PATH: boolVar('PAGE_FAST_PATH', true),
   PORT: intVar('PORT', 4321, 1, 65535),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.minLength(1)),
   /**

@@ -3,7 +3,8 @@
  * page is rendered once and then served from the cache with validators and 304s; the visitor's
  * own parts come from server islands, so two seekers and a guest asking at the same time never get
  * each other's header; account pages are never cached; and, on PostgreSQL, a job edited through
- * the import (another process) leaves the cached pages at once.
+ * the import (another process) leaves the cached pages at once (pages answered by the fast path,
+ * scripts/http/fast-pages.ts, as by the pipeline), and its old ETag no longer gets a 304.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -235,6 +236,15 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
           fresh = page.body.includes('Warehouse Manager Quillon') ? fresh + 1 : 0;
         }
         expect(fresh).toBe(6);
+        // A browser holding the old page is not told it is still current, by either process.
+        const oldTag = header(warm.at(-1)!, 'etag');
+        for (let i = 0; i < 4; i++) {
+          const revalidated = await send(portal, 'GET', jobPath!, {
+            headers: { 'if-none-match': oldTag },
+          });
+          expect(revalidated.status).toBe(200);
+          expect(revalidated.body).toContain('Warehouse Manager Quillon');
+        }
         for (let i = 0; i < 4; i++) {
           const relisted = await send(portal, 'GET', search);
           expect(relisted.body).toContain('Warehouse Manager Quillon');

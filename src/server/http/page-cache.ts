@@ -22,6 +22,18 @@ import { requestIdFor } from '~/server/ops/http';
 import { log } from '~/server/ops/logger';
 import { observeRequest, registerCache } from '~/server/ops/metrics';
 import { CONTENT_TAG, jobListTags, jobPageTags } from '~/server/page-cache/tags';
+import {
+  NOT_MODIFIED_HEADERS,
+  type Encoding,
+  dropPage,
+  dropPages,
+  matchesETag,
+  negotiate,
+  pageKey,
+  pageStore,
+  providerPath,
+  storePage,
+} from './page-store';
 
 /** What a page or an endpoint hands to the cache helpers: `Astro`, or an endpoint's context. */
 type Cacheable = {
@@ -95,22 +107,6 @@ export interface PageCacheConfig {
   max?: number;
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The encoding a page is stored and sent in: brotli when accepted, else gzip, else none. */
-function negotiate(acceptEncoding: string | null): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
-
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -126,19 +122,6 @@ async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return body;
 }
 
-/** Query parameters that never change a page (the memory provider leaves them out of its key). */
-const TRACKING_PARAM =
-  /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|_ke|oly_anon_id|oly_enc_id|rb_clickid|s_cid|vero_id|wickedid|yclid|__s|ref)$/i;
-
-/** The path as the memory provider's `invalidate({ path })` matches it. */
-function providerPath(url: URL): string {
-  const params = new URLSearchParams(url.searchParams);
-  for (const key of [...params.keys()]) if (TRACKING_PARAM.test(key)) params.delete(key);
-  params.sort();
-  const query = params.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}`;
-}
-
 function browserCacheControl(cdnCacheControl: string): string {
   // Browsers revalidate every time (a 304 with the ETag); shared caches keep it as long as we do.
   const maxAge = /max-age=(\d+)/.exec(cdnCacheControl)?.[1] ?? '0';
@@ -148,21 +131,23 @@ function browserCacheControl(cdnCacheControl: string): string {
 
 /**
  * A freshly rendered cacheable page, prepared for storing: compressed in the request's encoding,
- * with its ETag and headers for browsers and shared caches. Anything else passes untouched.
+ * with its ETag and headers for browsers and shared caches, and the bytes stored. Anything else
+ * passes untouched.
  */
 async function prepareForCache(
   response: Response,
   encoding: Encoding,
   maxEntryBytes: number,
-): Promise<Response> {
+): Promise<{ response: Response; stored?: Buffer }> {
   const cdn = response.headers.get('cdn-cache-control');
-  if (!cdn || response.status !== 200 || response.headers.has('content-encoding')) return response;
+  if (!cdn || response.status !== 200 || response.headers.has('content-encoding'))
+    return { response };
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length > maxEntryBytes) {
     // Too big to keep: sent as rendered (compressed on the way out), and not stored.
     const headers = new Headers(response.headers);
     headers.delete('cdn-cache-control');
-    return new Response(new Uint8Array(body), { status: 200, headers });
+    return { response: new Response(new Uint8Array(body), { status: 200, headers }) };
   }
   const headers = new Headers(response.headers);
   headers.set('etag', pageETag(body));
@@ -173,7 +158,7 @@ async function prepareForCache(
   const stored = await encode(body, encoding);
   if (encoding !== 'identity') headers.set('content-encoding', encoding);
   headers.set('content-length', String(stored.length));
-  return new Response(new Uint8Array(stored), { status: 200, headers });
+  return { response: new Response(new Uint8Array(stored), { status: 200, headers }), stored };
 }
 
 /**
@@ -192,19 +177,62 @@ export function pageETag(body: Buffer): string {
 /** RFC 9110 If-None-Match (weak comparison): does the browser's copy match this one? */
 function notModified(request: Request, response: Response): boolean {
   const etag = response.headers.get('etag');
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (!etag || !ifNoneMatch || response.status !== 200) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return (
-    ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => opaque(t) === opaque(etag))
-  );
+  if (!etag || response.status !== 200) return false;
+  return matchesETag(request.headers.get('if-none-match'), etag);
 }
 
 function notModifiedResponse(response: Response): Response {
   const headers = new Headers();
-  for (const name of ['etag', 'cache-control', 'vary', 'x-astro-cache', 'content-location'])
+  for (const name of NOT_MODIFIED_HEADERS)
     if (response.headers.has(name)) headers.set(name, response.headers.get(name)!);
   return new Response(null, { status: 304, headers });
+}
+
+/** Headers of a stored answer that a cache hit does not send (Astro's cache handler drops them). */
+const NOT_SENT_ON_HIT = new Set(['cdn-cache-control', 'cache-tag', 'set-cookie', 'x-request-id']);
+
+/**
+ * The page as a cache hit will send it, for the server's fast path (page-store.ts), when the
+ * memory provider stores it: a 200 with a max age, no cookie, no `Vary: Cookie` or `*`. It is
+ * fresh until `now + max age`: the provider's own copy, stored just after, outlives it.
+ */
+function storeForFastPath(key: string, path: string, response: Response, body: Buffer): void {
+  const cdn = response.headers.get('cdn-cache-control') ?? '';
+  const maxAge = Number(/max-age=(\d+)/.exec(cdn)?.[1]);
+  const swr = Number(/stale-while-revalidate=(\d+)/.exec(cdn)?.[1] ?? 0);
+  const vary = response.headers.get('vary') ?? '';
+  if (
+    !(maxAge > 0) ||
+    response.headers.has('set-cookie') ||
+    /(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary)
+  )
+    return;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers)
+    if (!NOT_SENT_ON_HIT.has(name)) headers[name] = value;
+  headers['x-astro-cache'] = 'HIT';
+  const notModifiedHeaders: Record<string, string> = {};
+  for (const name of NOT_MODIFIED_HEADERS)
+    if (headers[name] !== undefined) notModifiedHeaders[name] = headers[name];
+  // On a 200 the pipeline's compression step rewrites Vary (and its name's case) on the way out.
+  if (headers.vary !== undefined) {
+    headers.Vary = headers.vary;
+    delete headers.vary;
+  }
+  const tags = (response.headers.get('cache-tag') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  storePage(key, {
+    headers,
+    body,
+    etag: headers.etag!,
+    notModifiedHeaders,
+    freshUntil: Date.now() + maxAge * 1000,
+    staleUntil: Date.now() + (maxAge + swr) * 1000,
+    tags,
+    path,
+  });
 }
 
 /** The route label of answers from the cache in logs and metrics (they skip the router). */
@@ -230,31 +258,34 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
   // Stored size of each entry (origin, path, encoding), oldest first, to keep the total bounded.
   const sizes = new Map<string, { path: string; bytes: number }>();
   let total = 0;
-  const forget = (key: string) => {
+  const forget = (key: string, alsoStored = true) => {
     const entry = sizes.get(key);
     if (!entry) return;
     total -= entry.bytes;
     sizes.delete(key);
+    if (alsoStored) dropPage(key);
   };
-  const entryKey = (url: URL, encoding: Encoding) =>
-    `${url.origin}${providerPath(url)}\0${encoding}`;
+  const entryKey = pageKey;
+  pageStore.max = config?.max ?? 3_000;
   const record = async (url: URL, encoding: Encoding, bytes: number) => {
     const path = providerPath(url);
     const key = entryKey(url, encoding);
-    forget(key);
+    forget(key, false); // just stored again: counted anew, the fast path's copy stays
     sizes.set(key, { path, bytes });
     total += bytes;
     while (total > maxBytes && sizes.size > 1) {
       const [, oldest] = sizes.entries().next().value!;
       // Every variant of that path goes (other sites and encodings): invalidate drops them all.
       for (const [key, entry] of [...sizes]) if (entry.path === oldest.path) forget(key);
+      dropPages({ path: oldest.path });
       await memory.invalidate({ path: oldest.path });
     }
   };
 
   let hits = 0;
   let misses = 0;
-  registerCache('pages', () => ({ hits, misses, size: sizes.size }));
+  // Hits answered by the server's fast path count as hits too.
+  registerCache('pages', () => ({ hits: hits + pageStore.hits, misses, size: sizes.size }));
   // Pages that were stored before, and the renders of such pages under way.
   const cacheableKeys = new Set<string>();
   const renders = new Map<string, Promise<void>>();
@@ -280,9 +311,13 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       if (leads) renders.set(key, new Promise<void>((done) => (rendered = done)));
       let response: Response;
       try {
-        response = await memory.onRequest({ ...context, request: keyed }, async () =>
-          prepareForCache(await next(), encoding, maxEntryBytes),
-        );
+        // Also called by the provider to revalidate a stale page in the background.
+        response = await memory.onRequest({ ...context, request: keyed }, async () => {
+          const prepared = await prepareForCache(await next(), encoding, maxEntryBytes);
+          if (prepared.stored)
+            storeForFastPath(key, providerPath(context.url), prepared.response, prepared.stored);
+          return prepared.response;
+        });
       } finally {
         if (leads) {
           renders.delete(key);
@@ -290,6 +325,8 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
         }
       }
       const state = response.headers.get('x-astro-cache');
+      // Still fresh here (the fast path's copy expires a moment earlier): it may ask again.
+      if (state === 'HIT') pageStore.revalidating.delete(key);
       if (state === 'MISS') {
         misses++;
         if (cacheableKeys.size >= MAX_KNOWN_PAGES) cacheableKeys.clear();
@@ -324,6 +361,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
       return answer;
     },
     async invalidate(options) {
+      dropPages(options);
       await memory.invalidate(options);
       // Sizes of dropped entries are not known here; they are forgotten as newer ones arrive.
     },

@@ -88,10 +88,12 @@ const REQUEST_ID_RE = /^[A-Za-z0-9._:-]{8,100}$/;
 
 /** The request's id: our proxy's X-Request-Id when well-formed, else a new one. */
 export function requestIdFor(context: { request: Request; clientAddress?: string }): string {
-  const given = context.request.headers.get('x-request-id');
-  return given && REQUEST_ID_RE.test(given) && peerIsTrustedProxy(socketPeer(context))
-    ? given
-    : randomUUID();
+  return requestIdFrom(context.request.headers.get('x-request-id'), socketPeer(context));
+}
+
+/** The same from the header's value and the socket's peer (the server's fast path). */
+export function requestIdFrom(given: string | null, peer: string | undefined): string {
+  return given && REQUEST_ID_RE.test(given) && peerIsTrustedProxy(peer) ? given : randomUUID();
 }
 
 export function startRequest(context: Context) {

@@ -223,6 +223,9 @@ function storeForFastPath(key: string, path: string, response: Response, body: B
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+  // A shared cache in front (Varnish xkey) learns the page's tags, as from the pipeline.
+  const cdnTagHeader = serverConfig.CDN_TAG_HEADER;
+  if (cdnTagHeader && tags.length > 0) headers[cdnTagHeader.toLowerCase()] = tags.join(' ');
   storePage(key, {
     headers,
     body,

@@ -7,8 +7,12 @@
  * in the DOM for the island to read when it mounts, and files dropped before the island is ready
  * are kept on the island element (`pendingFiles`) and announced with an `island:pending-files`
  * event once it has hydrated (the browser would otherwise open the file in place of the page).
+ *
+ * `client:interaction="<name>"` also wakes when another island calls `wakeIslands('<name>')`
+ * (src/lib/dom/wake.ts): a shared store it shows has changed.
  */
 import type { ClientDirective } from 'astro';
+import { WAKE_EVENT } from '../lib/dom/wake';
 
 const WAKE_EVENTS = [
   'pointerover',
@@ -24,7 +28,7 @@ export interface PendingFilesHost extends HTMLElement {
   pendingFiles?: File[];
 }
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   const host = el as PendingFilesHost;
   let started = false;
   let hydrated = false;
@@ -45,6 +49,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, onWake);
+    window.removeEventListener(WAKE_EVENT, onNamedWake);
     const hydrate = await load();
     await hydrate();
     hydrated = true;
@@ -55,6 +60,11 @@ const interaction: ClientDirective = (load, _options, el) => {
     }
   }
   const onWake = () => void wake();
+  const name = typeof options.value === 'string' ? options.value : '';
+  const onNamedWake = (event: Event) => {
+    if (name && (event as CustomEvent<string>).detail === name) void wake();
+  };
+  if (name) window.addEventListener(WAKE_EVENT, onNamedWake);
 
   for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
   el.addEventListener('dragover', holdDrag);

@@ -146,6 +146,17 @@ describe('dashboard islands', () => {
       expect(await bellCount(page)).toBe('Notifications: 2 unread');
       expect(await panelItems(page)).toHaveLength(3);
       expect(await panelItems(page)).not.toContain(dismissed);
+
+      // On a shared (cached) page the bell comes in the header's server island and wakes on use.
+      await page.goto(siteUrl('rexmonster', '/'));
+      await page.locator('.header-bell').waitFor();
+      expect(await bellCount(page)).toBe('Notifications: 2 unread');
+      await page.locator('.header-bell').hover();
+      await page.waitForFunction(() => {
+        const island = document.querySelector('.header-bell')?.closest('astro-island');
+        return island && !island.hasAttribute('ssr');
+      });
+      expect(await bellCount(page)).toBe('Notifications: 2 unread');
     } finally {
       await context?.close();
     }

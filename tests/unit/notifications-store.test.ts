@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { countText, pluralTemplates } from '~/lib/i18n/plural';
-import { getT } from '~/lib/i18n';
+import { getT, type Translate } from '~/lib/i18n';
 import {
   $notifications,
   dismiss,
@@ -87,7 +87,7 @@ describe('notifications store', () => {
 describe('counted texts for islands', () => {
   it('give the same text the server renders, for any count, in en, hi and ar', () => {
     for (const lang of ['en', 'hi', 'ar'] as const) {
-      const t = getT(lang);
+      const t = getT(lang) as unknown as Translate;
       const templates = pluralTemplates(t, 'alerts:bell.unread', lang);
       for (const n of [0, 1, 2, 3, 11, 100, 101]) {
         expect(countText(templates, lang, n), `${lang} ${n}`).toBe(

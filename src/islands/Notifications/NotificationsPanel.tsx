@@ -41,7 +41,7 @@ export default function NotificationsPanel(props: PanelProps) {
     setBusy(false);
     if (!ok) setStatus(s.error);
   }
-  const send = (change: Change) => (event: React.FormEvent) => {
+  const send = (change: Change) => (event: React.SyntheticEvent) => {
     event.preventDefault();
     void run(() => api.change(change));
   };
@@ -79,7 +79,7 @@ export default function NotificationsPanel(props: PanelProps) {
               <a href={n.href} dir="auto" id={`bell-item-${n.id}`}>
                 {n.text}
               </a>
-              <span className="bell-panel-actions">
+              <div className="bell-panel-actions">
                 {n.unread && (
                   <form
                     method="post"
@@ -112,7 +112,7 @@ export default function NotificationsPanel(props: PanelProps) {
                     {s.dismiss}
                   </button>
                 </form>
-              </span>
+              </div>
             </li>
           ))}
         </ul>

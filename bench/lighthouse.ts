@@ -2,7 +2,8 @@
  * `npm run bench -- lighthouse`: Lighthouse's mobile performance audit (simulated slow 4G and a
  * 4x slower CPU, as PageSpeed Insights runs it) of each public page family in English on the
  * India site and in Arabic on the Gulf site: score, total blocking time, the paint metrics and
- * the JavaScript bytes the page loads (on the wire, compressed). The server is the built one
+ * the JavaScript bytes the page loads (on the wire, compressed). `dashboard` is measured logged in:
+ * a seeker registered for the run, whose session cookie Lighthouse sends. The server is the built one
  * (`npm run build` first) on a fresh embedded database with demo jobs; Chromium is Debian's
  * (CHROME_PATH, default /usr/bin/chromium), nothing is downloaded.
  *
@@ -46,6 +47,7 @@ const FAMILIES = [
   'company',
   'browse',
   'salary',
+  'dashboard',
 ] as const;
 type Family = (typeof FAMILIES)[number];
 
@@ -118,7 +120,45 @@ async function samplePaths(lang: Lang): Promise<Record<Family, string>> {
     browse: `${prefix}/browse-jobs`,
     // A role's salary page when enough jobs show salaries, else the salaries hub.
     salary: `${prefix}${english(seo).find((p) => /^\/salaries\/./.test(p)) ?? '/salaries'}`,
+    dashboard: `${prefix}/seeker/dashboard`,
   };
+}
+
+/** Registers a seeker on the site (form POST, as a browser would) and answers its session cookie. */
+function seekerCookie(lang: Lang): Promise<string> {
+  const host = `${SITES[lang].context}.localhost:${PORT}`;
+  const stamp = Date.now().toString().slice(-7);
+  const body = new URLSearchParams({
+    careerStage: 'fresher',
+    name: 'Bench Seeker',
+    email: `bench.${lang}.${stamp}@example.com`,
+    password: `Bench${stamp}pass`,
+    ...(lang === 'en'
+      ? { isdCode: '91', mobile: `98${stamp}1` }
+      : { isdCode: '971', mobile: `050${stamp}` }),
+  }).toString();
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${local()}${SITES[lang].prefix}/seeker/registration`,
+      {
+        method: 'POST',
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+        if (res.statusCode === 303 && cookie) resolve(cookie);
+        else reject(new Error(`registration on ${host}: ${res.statusCode}`));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 interface NetworkItem {
@@ -131,12 +171,14 @@ async function audit(
   port: number,
   url: string,
   details: boolean,
+  cookie?: string,
 ): Promise<Omit<Row, 'lang' | 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -239,8 +281,9 @@ export const lighthouseBenchmark: Benchmark = {
           await fetch(url).catch(() => null);
           const results = [];
           try {
+            const cookie = page === 'dashboard' ? await seekerCookie(lang) : undefined;
             for (let i = 0; i < runs; i++) {
-              results.push(await audit(chromium.port, url, values.details));
+              results.push(await audit(chromium.port, url, values.details, cookie));
             }
           } catch (error) {
             failures.push({ lang, page, url, error: String(error) });

@@ -29,10 +29,13 @@ declare namespace App {
   }
 }
 
-// Astro's own directives are typed in Astro.ClientDirectives (astro/dist/types/public/extendables).
+// Astro's components read their client directives from the global Astro.ClientDirectives.
 declare namespace Astro {
   interface ClientDirectives {
-    /** Hydrate on first interaction with the island (src/directives/interaction.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate on first interaction with the island (src/directives/interaction.ts); with a name,
+     * also when another island calls wakeIslands(name) (src/lib/dom/wake.ts).
+     */
+    'client:interaction'?: boolean | string;
   }
 }

@@ -10,8 +10,12 @@
  * A plain button (type=button) pressed meanwhile is kept as `pendingClick`, for the island to
  * press again once it can act (e.g. to open a file picker while the press still counts as the
  * user's).
+ *
+ * `client:interaction="<name>"` also wakes when another island calls `wakeIslands('<name>')`
+ * (src/lib/dom/wake.ts): a shared store it shows has changed.
  */
 import type { ClientDirective } from 'astro';
+import { WAKE_EVENT } from '../lib/dom/wake';
 
 const WAKE_EVENTS = [
   'pointerover',
@@ -29,7 +33,7 @@ export interface PendingFilesHost extends HTMLElement {
   pendingClick?: HTMLElement;
 }
 
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
   const host = el as PendingFilesHost;
   let started = false;
   let hydrated = false;
@@ -56,6 +60,7 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     for (const type of WAKE_EVENTS) el.removeEventListener(type, onWake);
+    window.removeEventListener(WAKE_EVENT, onNamedWake);
     const hydrate = await load();
     await hydrate();
     hydrated = true;
@@ -67,6 +72,11 @@ const interaction: ClientDirective = (load, _options, el) => {
     }
   }
   const onWake = () => void wake();
+  const name = typeof options.value === 'string' ? options.value : '';
+  const onNamedWake = (event: Event) => {
+    if (name && (event as CustomEvent<string>).detail === name) void wake();
+  };
+  if (name) window.addEventListener(WAKE_EVENT, onNamedWake);
 
   for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
   el.addEventListener('dragover', holdDrag);

@@ -132,12 +132,13 @@ export async function newPage(options: Parameters<Browser['newContext']>[0] = {}
 
 /**
  * Waits until the page's scripts have enhanced it: islands hydrated (Astro drops the ssr
- * attribute) and the forms checked in the browser wired (FormCheck marks them data-checked).
+ * attribute; those that wait for first use, like the header bell, are left out) and the forms
+ * checked in the browser wired (FormCheck marks them data-checked).
  */
 export async function enhanced(page: Page) {
   await page.waitForFunction(
     () =>
-      document.querySelectorAll('astro-island[ssr]').length === 0 &&
+      document.querySelectorAll('astro-island[ssr]:not([client=interaction])').length === 0 &&
       Array.from(document.querySelectorAll<HTMLElement>('[data-form-check]')).every(
         (marker) => document.getElementById(marker.dataset.formCheck ?? '')?.dataset.checked,
       ),

@@ -17,6 +17,9 @@ declare module 'vitest' {
   }
 }
 
+/** The employer system's token for api/internal/profile-events (profile views, application viewed). */
+export const PROFILE_EVENTS_TOKEN = 'e2e-profile-events-token-0123456789';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -65,6 +68,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // As behind a TLS-terminating proxy: X-Forwarded-Proto and X-Forwarded-For count.
       TRUST_PROXY: 'true',
+      PROFILE_EVENTS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

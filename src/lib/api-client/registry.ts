@@ -9,8 +9,8 @@
  * Choices where SPEC does not say (each marked "chosen" below):
  * - Methods of the career-services calls: reads are GET, anything that changes the cart, an order
  *   or a payment is POST.
- * - Paths of calls SPEC only names (old logout, top locations, mobile reverify) follow the
- *   `middleware/<camelCaseName>` shape of their neighbours.
+ * - Paths of calls SPEC only names (old logout, top locations, mobile reverify, bell
+ *   notifications) follow the `middleware/<camelCaseName>` shape of their neighbours.
  * - `ruleHeaders` (SPEC §3: "some calls also carry a rule-applied and a rule-version value"): the
  *   calls whose results an A/B rule ranks, i.e. recommended jobs and search suggestions.
  * - `popup` (SPEC §3: "popup endpoints add a source header with value popup"): the calls made only
@@ -104,6 +104,10 @@ export const endpoints = {
   loadModule: get('thor/api/public/sites/v1/load-module'),
   appDownloadLink: get('thor/api/public/apps/v1/download-link'),
   chatCount: get('seeker-chat-module-service/notification-count', { credentials: true }),
+  /** Bell notifications: the list and count (path chosen; SPEC only names them). */
+  bellNotifications: get('middleware/bellNotifications', { credentials: true }),
+  /** Mark one read, dismiss one, or mark all read: { action, id }. */
+  updateBellNotifications: post('middleware/bellNotifications', { credentials: true }),
   pollFeedback: post('trex/poll-feedback'),
   pollResults: get('trex/poll-results'),
   splashScreen: get('middleware/splashScreen', { credentials: true }),

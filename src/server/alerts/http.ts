@@ -18,6 +18,14 @@ import { config } from '~/server/config';
 import { masterData } from '~/server/search/service';
 import type { AlertOwner } from './service';
 import { unreadCount } from './notifications';
+import type { Notification } from '~/server/db/schema-alerts';
+import type { Lang, Site } from '~/lib/sites/schema';
+import { formatDate, formatDay } from '~/lib/format/dates';
+import { placeList } from '~/lib/format/places';
+import { experienceText, salaryText } from '~/lib/jobs/display';
+import { jobPath } from '~/lib/jobs/paths';
+import { dailyCounts } from './engagement';
+import type { Recommendation } from './recommend';
 import type { Queryable } from '~/server/db/client';
 
 type Context = Pick<APIContext, 'request' | 'url' | 'locals'>;
@@ -123,4 +131,57 @@ export async function headerBellCount(
     console.error('[alerts] bell count failed:', error instanceof Error ? error.message : error);
     return 0;
   }
+}
+
+/**
+ * Notifications as the bell's panel shows them (the notifications store's BellItem): the text in
+ * the page's language and the link that marks one read and goes where it leads.
+ */
+export function bellItems(list: Notification[], t: Translate, lang: Lang) {
+  const page = localizedPath(lang, '/seeker/notifications');
+  return list.map((n) => ({
+    id: n.id,
+    text: t(`alerts:bell.${n.kind}`, n.params),
+    href: `${page}?open=${n.id}`,
+    unread: !n.readAt,
+  }));
+}
+
+/** A recommended job as the dashboard's card shows it (JobCard's lines), in the page's language. */
+export function recommendationCard(
+  { job, reason }: Recommendation,
+  t: Translate,
+  lang: Lang,
+  site: Site,
+) {
+  const experience = experienceText(t, job.experienceMin, job.experienceMax);
+  const meta = [
+    job.locations.length > 0 ? placeList(job.locations, lang, 3) : null,
+    experience,
+    salaryText(t, job, site, lang),
+    t('jobs.postedOn', { date: formatDate(job.postedAt, lang, site) }),
+  ].filter((line): line is string => Boolean(line));
+  return {
+    id: job.id,
+    title: job.title,
+    href: localizedPath(lang, jobPath(job)),
+    company: job.companyName,
+    meta,
+    walkin: job.isWalkin ? t('jobs.walkin') : null,
+    reason: t(`alerts:recommend.${reason.key}`, reason.values),
+  };
+}
+
+/** The seeker's profile views per day over the last `days` days, with the ends' dates. */
+export async function profileViews(userId: string, days: 30 | 90, lang: Lang, site: Site) {
+  const series = await dailyCounts(userId, 'view', days);
+  const first = series[0]?.day;
+  const last = series.at(-1)?.day;
+  return {
+    days,
+    total: series.reduce((n, d) => n + d.count, 0),
+    series,
+    from: first ? formatDay(first, lang, site) : '',
+    to: last ? formatDay(last, lang, site) : '',
+  };
 }

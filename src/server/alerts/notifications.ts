@@ -88,3 +88,27 @@ export async function markAllRead(userId: string, db?: Queryable): Promise<numbe
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Marks one of the seeker's notifications read; false when it is not theirs (or gone). */
+export async function markNotificationRead(
+  userId: string,
+  id: number,
+  db?: Queryable,
+): Promise<boolean> {
+  return (await openNotification(userId, id, db)) !== null;
+}
+
+/** Removes one of the seeker's notifications from their list; false when not theirs (or gone). */
+export async function dismissNotification(
+  userId: string,
+  id: number,
+  db?: Queryable,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(id) || id <= 0) return false;
+  const q = db ?? (await getDb());
+  const rows = await q
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

@@ -3,12 +3,14 @@
  * credentials): from their profile, recent searches and applications, never a job they applied
  * to, each with the reason it was picked in the request's language. Guests: 401.
  *
- *   GET ?limit=10 → data: [{ id, title, companyName, locations, ..., path, reason, reasonKey }]
+ *   GET ?limit=10 → data: [{ id, title, companyName, locations, ..., path, reason, reasonKey,
+ *                            card }] (card: the dashboard card's lines in the request's language)
  */
 import * as v from 'valibot';
 import { jobPath } from '~/lib/jobs/paths';
 import { localizedPath } from '~/lib/sites/links';
 import { recommendedJobs, MAX_RECOMMENDATIONS } from '~/server/alerts/recommend';
+import { recommendationCard } from '~/server/alerts/http';
 import { endpoint, HttpError, ok, parseQuery } from '~/server/api/envelope';
 
 export const prerender = false;
@@ -34,11 +36,12 @@ export const GET = endpoint(async ({ url, locals }) => {
     limit: query.limit ?? 10,
   });
   return ok(
-    list.map(({ job, reason }) => ({
-      ...job,
-      path: localizedPath(locals.lang, jobPath(job)),
-      reasonKey: reason.key,
-      reason: locals.t(`alerts:recommend.${reason.key}`, reason.values),
+    list.map((item) => ({
+      ...item.job,
+      path: localizedPath(locals.lang, jobPath(item.job)),
+      reasonKey: item.reason.key,
+      reason: locals.t(`alerts:recommend.${item.reason.key}`, item.reason.values),
+      card: recommendationCard(item, locals.t, locals.lang, locals.site),
     })),
   );
 });

@@ -104,6 +104,26 @@ describe('the search box island', () => {
     await context.close();
   });
 
+  it("applies the advanced search's industry rule once hydrated", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(siteUrl('rexmonster', '/'));
+    await page.locator('.sb-advanced summary').click();
+    await ready(page);
+    const boxes = page.locator('fieldset[data-max] input[type="checkbox"]');
+    expect(await boxes.count()).toBeGreaterThan(2);
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    // Two ticked: the others are disabled and the SPEC rule is highlighted.
+    await expect.poll(() => boxes.nth(2).isDisabled()).toBe(true);
+    expect(await page.locator('.sb-rule.sb-rule-active').textContent()).toBe(
+      'At most 2 industries may be selected in the industry filter.',
+    );
+    await boxes.nth(1).uncheck();
+    expect(await boxes.nth(2).isDisabled()).toBe(false);
+    await context.close();
+  });
+
   it('searches with the server-rendered form when JavaScript is off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

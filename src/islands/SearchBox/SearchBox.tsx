@@ -86,7 +86,7 @@ export default function SearchBox(props: SearchBoxProps) {
       return next;
     });
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = checkSearch(
       {

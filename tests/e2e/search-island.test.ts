@@ -2,7 +2,8 @@
  * The search box as a React island hydrated on first use (`client:interaction`): home, results
  * and SEO pages load a few kilobytes of script and no React until someone reaches for the box;
  * what was typed before it hydrated is kept and answered; the form works without JavaScript; a
- * logged-in seeker's recent searches are shared by the box and the dashboard's widget.
+ * logged-in seeker's recent searches are shared by the box and the dashboard's widget, and
+ * logging out clears the chat state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
@@ -144,7 +145,7 @@ describe("a seeker's recent searches", () => {
     await context?.close();
   });
 
-  it('are kept on the server and shown by the box and the dashboard widget', async () => {
+  it('are kept on the server, shown by the box and the dashboard widget, until logout', async () => {
     const answer = await registerByPost('rexmonster', account('recentisland'), 'professional');
     const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).map((c) => {
       const [name, ...value] = (c.split(';')[0] ?? '').split('=');
@@ -179,5 +180,13 @@ describe("a seeker's recent searches", () => {
     const recent = page.locator('.sb-recent a');
     await expect.poll(() => recent.first().textContent()).toBe('islandrecent · Pune');
     expect(await page.locator('.sb-clear').count()).toBe(0);
+
+    // Logging out through the header clears the chat state the browser kept (SPEC §7).
+    await page.evaluate(() => localStorage.setItem('chat:unread', '3'));
+    await page.goto(siteUrl('rexmonster', '/seeker/settings'));
+    await page.locator('details.user-menu summary').click();
+    await page.locator('button.user-menu-logout').click();
+    await page.waitForURL(/\/rio\/sign-out$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('chat:unread'))).toBeNull();
   });
 });

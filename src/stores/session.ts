@@ -1,16 +1,27 @@
 /**
- * Session state in the browser: whether the visitor is logged in (the page tells the islands)
- * and the chat state that logging out must clear (SPEC §7: "User logout posts to a logout URL,
- * then clears chat state"). Chat islands keep their counters here and anything they persist under
- * keys starting with CHAT_STORAGE_PREFIX, so clearChatState() wipes all of it.
+ * Session state in the browser: whether the visitor is logged in and the user type tracking
+ * sends (SPEC §3 `user_type`), read from the signed-in hint cookie (src/lib/auth/signed-in-hint.ts)
+ * since cached pages are the same for everyone; and the chat state that logging out must clear
+ * (SPEC §7: "User logout posts to a logout URL, then clears chat state"). Chat islands keep their
+ * counters here and anything they persist under keys starting with CHAT_STORAGE_PREFIX, so
+ * clearChatState() wipes all of it. The signed-out page runs markLoggedOut (SignedOut.astro).
  */
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import type { UserType } from '~/lib/tracking/payload';
 
 export const CHAT_STORAGE_PREFIX = 'chat:';
 
+/** Set from the page or the hint cookie (src/lib/auth/session-sync.ts) when an island starts. */
 export const $loggedIn = atom<boolean>(false);
+/** The tracking user type of the visitor. */
+export const $userType = computed($loggedIn, (loggedIn): UserType => (loggedIn ? 'user' : 'guest'));
 /** Unread chat messages (seeker-chat-module-service/notification-count). */
 export const $chatCount = atom<number>(0);
+
+/** Whether the visitor is logged in (from the page, else the hint cookie). */
+export function setLoggedIn(loggedIn: boolean): void {
+  if ($loggedIn.get() !== loggedIn) $loggedIn.set(loggedIn);
+}
 
 /** Forgets every trace of the chat: the counter and chat:* keys of local and session storage. */
 export function clearChatState(storages: Storage[] = defaultStorages()): void {
@@ -25,9 +36,10 @@ export function clearChatState(storages: Storage[] = defaultStorages()): void {
   }
 }
 
-export function markLoggedOut(): void {
+/** After logout: not logged in any more, the chat state gone. */
+export function markLoggedOut(storages?: Storage[]): void {
   $loggedIn.set(false);
-  clearChatState();
+  clearChatState(storages);
 }
 
 function defaultStorages(): Storage[] {

@@ -52,9 +52,12 @@ describe('search in Hindi and Arabic', () => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
+      hasTouch: true,
     });
     const page = await context.newPage();
     await page.goto(siteUrl('monstergulf', '/ar/'));
+    // The box's island hydrates on first use: a touch on the keywords.
+    await page.getByRole('combobox').first().tap();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('[data-searchbox]')].every((b) => b.hasAttribute('data-ready')),
     );

@@ -1,8 +1,9 @@
 /**
- * The search box's script (src/lib/search-box/) without a browser: the combobox's keys, the
- * checks before sending (SPEC §5 messages verbatim, in Arabic too), the results URL, where
- * suggestions come from, recent searches kept for guests and logged-in seekers, the industry
- * rule, voice search's fields and the lazy start. The DOM wiring is covered by e2e/search.test.ts.
+ * The search box island's rules (src/lib/search-box/) and stores without a browser: the
+ * combobox's keys, the checks before sending (SPEC §5 messages verbatim, in Arabic too), the
+ * results URL, where suggestions come from, recent searches kept for guests and logged-in seekers
+ * (src/lib/search-box/recent-store.ts), the industry rule, voice search's fields, and the session
+ * store. The island itself is covered by e2e/search.test.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchMessages } from '~/components/search/strings';
@@ -18,9 +19,6 @@ import {
   withTerm,
   type ComboState,
 } from '~/lib/search-box/combobox-state';
-import { whenIdleOrUsed } from '~/lib/search-box';
-import { clearGuestRecent, loadRecent, storageKey } from '~/lib/search-box/recent-store';
-import { recentLabel } from '~/lib/search-box/recent-view';
 import { checkSearch, formFilters, resultsUrl } from '~/lib/search-box/submit';
 import {
   citySuggester,
@@ -29,8 +27,8 @@ import {
   recentKeywords,
   toAutoFill,
 } from '~/lib/search-box/suggest';
-import { semanticFields } from '~/lib/search-box/voice';
-import type { RecentSearch } from '~/lib/search/recent';
+import { semanticFields, voiceSearch } from '~/lib/search-box/voice';
+import { recentLabel, type RecentSearch } from '~/lib/search/recent';
 
 const s = (keywords: string, location = '', experience: number | null = null): RecentSearch => ({
   keywords,
@@ -257,27 +255,41 @@ describe('recent searches kept', () => {
   afterEach(() => {
     stored.clear();
     vi.unstubAllGlobals();
+    vi.resetModules();
   });
+  /** A fresh store module (its list and loads are per page). */
+  const freshStore = () => {
+    vi.resetModules();
+    return import('~/lib/search-box/recent-store');
+  };
 
   it("keeps a guest's searches in the browser per site, newest first, once each", async () => {
     vi.stubGlobal('localStorage', storage);
-    const { api, asked } = fakeApi(() => null);
-    await loadRecent(api, 'rexmonster', false, s('java'));
-    await loadRecent(api, 'rexmonster', false, s('python', 'Pune'));
-    const list = await loadRecent(api, 'rexmonster', false, s('JAVA'));
-    expect(list).toEqual([s('JAVA'), s('python', 'Pune')]);
-    expect(JSON.parse(stored.get(storageKey('rexmonster')) ?? '[]')).toEqual(list);
-    expect(await loadRecent(api, 'monstergulf', false, null)).toEqual([]);
-    expect(asked).toHaveLength(0);
-    clearGuestRecent('rexmonster');
-    expect(await loadRecent(api, 'rexmonster', false, null)).toEqual([]);
+    const store = await freshStore();
+    const guest = { siteContext: 'rexmonster', signedIn: false };
+    await store.recordRecentSearch(guest, s('java'));
+    await store.recordRecentSearch(guest, s('python', 'Pune'));
+    await store.recordRecentSearch(guest, s('JAVA'));
+    const list = [s('JAVA'), s('python', 'Pune')];
+    expect(store.$recentSearches.get()).toEqual(list);
+    expect(await store.loadRecentSearches(guest)).toEqual(list);
+    expect(JSON.parse(stored.get(store.storageKey('rexmonster')) ?? '[]')).toEqual(list);
+    // The next page reads what this one kept; another site keeps its own.
+    const next = await freshStore();
+    expect(await next.loadRecentSearches(guest)).toEqual(list);
+    expect(await next.loadRecentSearches({ siteContext: 'monstergulf', signedIn: false })).toEqual(
+      [],
+    );
+    next.clearRecentSearches('rexmonster');
+    expect(next.$recentSearches.get()).toEqual([]);
+    expect(await (await freshStore()).loadRecentSearches(guest)).toEqual([]);
   });
 
   it('starts over when the stored value is broken or storage is blocked', async () => {
     vi.stubGlobal('localStorage', storage);
-    stored.set(storageKey('rexmonster'), '{not json');
-    const { api } = fakeApi(() => null);
-    expect(await loadRecent(api, 'rexmonster', false, null)).toEqual([]);
+    stored.set('jobportal.recentSearches.rexmonster', '{not json');
+    const guest = { siteContext: 'rexmonster', signedIn: false };
+    expect(await (await freshStore()).loadRecentSearches(guest)).toEqual([]);
     vi.stubGlobal('localStorage', {
       getItem: () => {
         throw new Error('blocked');
@@ -286,7 +298,9 @@ describe('recent searches kept', () => {
         throw new Error('blocked');
       },
     });
-    expect(await loadRecent(api, 'rexmonster', false, s('java'))).toEqual([s('java')]);
+    const store = await freshStore();
+    await store.recordRecentSearch(guest, s('java'));
+    expect(store.$recentSearches.get()).toEqual([s('java')]);
   });
 
   it("saves a logged-in seeker's search through the API, then lists theirs", async () => {
@@ -294,7 +308,12 @@ describe('recent searches kept', () => {
     const { api, asked } = fakeApi((_url, init) =>
       init?.method === 'POST' ? null : { searches: [{ keywords: 'java', experience: 2 }] },
     );
-    const list = await loadRecent(api, 'rexmonster', true, s('java', '', 2));
+    const store = await freshStore();
+    const seeker = { api, siteContext: 'rexmonster', signedIn: true };
+    // The search box may ask for the list before the page's record has been saved.
+    const recorded = store.recordRecentSearch(seeker, s('java', '', 2));
+    const list = await store.loadRecentSearches(seeker);
+    await recorded;
     expect(asked.map((a) => `${a.init?.method} ${a.url.pathname}`)).toEqual([
       'POST /api/middleware/recentSearch',
       'GET /api/middleware/recentSearch',
@@ -305,7 +324,29 @@ describe('recent searches kept', () => {
       experience: 2,
     });
     expect(list).toEqual([s('java', '', 2)]);
+    expect(store.$recentSearches.get()).toEqual(list);
     expect(stored.size).toBe(0);
+  });
+
+  it('shows a list the server gave without asking, and asks again on refresh', async () => {
+    const { api, asked } = fakeApi(() => ({ searches: [{ keywords: 'python' }] }));
+    const store = await freshStore();
+    const seeker = { api, siteContext: 'rexmonster', signedIn: true };
+    store.seedRecentSearches(seeker, [s('java')]);
+    expect(await store.loadRecentSearches(seeker)).toEqual([s('java')]);
+    expect(asked).toHaveLength(0);
+    expect(await store.refreshRecentSearches(seeker)).toEqual([s('python')]);
+    expect(store.$recentSearches.get()).toEqual([s('python')]);
+  });
+
+  it("forgets a seeker's list on logout", async () => {
+    const store = await freshStore();
+    // The same session module the fresh store listens to.
+    const session = await import('~/stores/session');
+    session.setLoggedIn(true);
+    store.seedRecentSearches({ siteContext: 'rexmonster', signedIn: true }, [s('java')]);
+    session.markLoggedOut([]);
+    expect(store.$recentSearches.get()).toEqual([]);
   });
 
   it('labels a recent search "keywords · location · years"', () => {
@@ -342,31 +383,46 @@ describe('voice search', () => {
     });
     expect(semanticFields({ experience: null }).experience).toBe('');
   });
+
+  it('sends the transcript to getSemantic, else fills the keywords with it cleaned', async () => {
+    const { api, asked } = fakeApi(() => ({ keywords: 'java', location: 'Pune', experience: 3 }));
+    expect(await voiceSearch(api, 'java jobs in Pune 3 years')).toEqual({
+      keywords: 'java',
+      location: 'Pune',
+      experience: '3',
+    });
+    expect(JSON.parse(String(asked[0]?.init?.body))).toEqual({ text: 'java jobs in Pune 3 years' });
+    const { api: empty } = fakeApi(() => null);
+    expect(await voiceSearch(empty, 'c++ developer!')).toEqual({ keywords: 'c++ developer' });
+  });
 });
 
-describe('starting the script', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('session store', () => {
+  afterEach(() => vi.resetModules());
 
-  it('starts once: on the first focus or press inside the box, else when idle', () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
-      idle = run;
-      return 1;
-    });
-    const root = new EventTarget() as HTMLElement;
-    const start = vi.fn();
-    whenIdleOrUsed(root, start);
-    expect(start).not.toHaveBeenCalled();
-    root.dispatchEvent(new Event('focusin'));
-    root.dispatchEvent(new Event('pointerdown'));
-    idle?.();
-    expect(start).toHaveBeenCalledTimes(1);
-
-    const other = new EventTarget() as HTMLElement;
-    const later = vi.fn();
-    whenIdleOrUsed(other, later);
-    idle?.();
-    other.dispatchEvent(new Event('focusin'));
-    expect(later).toHaveBeenCalledTimes(1);
+  it('tells tracking the user type and clears the chat state on logout', async () => {
+    const session = await import('~/stores/session');
+    expect(session.$loggedIn.get()).toBe(false);
+    expect(session.$userType.get()).toBe('guest');
+    session.setLoggedIn(true);
+    expect(session.$userType.get()).toBe('user');
+    session.$chatCount.set(3);
+    const kept = new Map([
+      ['chat:thread', '1'],
+      ['chat:unread', '3'],
+      ['jobportal.recentSearches.rexmonster', '[]'],
+    ]);
+    const storage = {
+      get length() {
+        return kept.size;
+      },
+      key: (i: number) => [...kept.keys()][i] ?? null,
+      removeItem: (key: string) => void kept.delete(key),
+    } as unknown as Storage;
+    session.markLoggedOut([storage]);
+    expect(session.$loggedIn.get()).toBe(false);
+    expect(session.$userType.get()).toBe('guest');
+    expect(session.$chatCount.get()).toBe(0);
+    expect([...kept.keys()]).toEqual(['jobportal.recentSearches.rexmonster']);
   });
 });

@@ -5,7 +5,7 @@
  * input.
  */
 import type { Translate } from '~/lib/i18n';
-import type { SearchBoxClientStrings } from '~/lib/search-box/config';
+import type { SearchBoxClientStrings } from '~/islands/SearchBox/types';
 import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import { FILTER_KEYS, type FilterKey } from '~/lib/search/state';
 import {

@@ -1,9 +1,7 @@
 /**
- * Voice search where the browser has speech recognition: a microphone button (from the
- * server-rendered `<template data-sb-voice>`, so it never shows where it cannot work) next to the
- * keywords; the transcript goes to getSemantic, which fills keywords, location and experience
- * (or, failing that, the cleaned transcript fills the keywords). A status line says what is
- * happening.
+ * Voice search where the browser has speech recognition (the island shows its microphone button
+ * only there, next to the keywords): the transcript goes to getSemantic, which fills keywords,
+ * location and experience (or, failing that, the cleaned transcript fills the keywords).
  */
 import type { ApiClient } from '~/lib/api-client';
 import { cleanSearchText } from '~/lib/validation/search';
@@ -19,7 +17,7 @@ interface SpeechRecognitionLike {
   start(): void;
   abort(): void;
 }
-type SpeechRecognitionCtor = new () => SpeechRecognitionLike;
+export type SpeechRecognitionCtor = new () => SpeechRecognitionLike;
 
 export function speechRecognition(): SpeechRecognitionCtor | undefined {
   const w = window as unknown as {
@@ -48,71 +46,42 @@ export function semanticFields(answer: SemanticAnswer): Record<BoxField, string>
   };
 }
 
-export interface VoiceOptions {
-  root: HTMLElement;
-  /** Where the button goes (the keywords input's wrapper) and where the status line goes. */
-  slot: Element;
-  statusAfter: Element;
-  api: ApiClient;
+export interface ListenOptions {
   /** e.g. "en-IN". */
   lang: string;
-  strings: { voiceListening: string; voiceHeard: string; voiceError: string };
-  fill: (fields: Partial<Record<BoxField, string>>) => void;
-  focusKeywords: () => void;
+  onTranscript: (transcript: string) => void;
+  onError: () => void;
+  onEnd: () => void;
 }
 
-export function enhanceVoice(options: VoiceOptions): void {
-  const Recognition = speechRecognition();
-  const template = options.root.querySelector<HTMLTemplateElement>('template[data-sb-voice]');
-  const button = template?.content.firstElementChild?.cloneNode(true) as HTMLButtonElement | null;
-  if (!Recognition || !button) return;
-  options.slot.append(button);
-  const { strings } = options;
-  let listening = false;
-  let status: HTMLElement | null = null;
-
-  const say = (text: string) => {
-    if (!status) {
-      status = document.createElement('p');
-      status.className = 'sb-voice-status';
-      status.setAttribute('role', 'status');
-      options.statusAfter.after(status);
-    }
-    status.textContent = text;
+/**
+ * Listens for one sentence; false when recognition could not start. The caller shows the status
+ * and sends the transcript to getSemantic (voiceSearch below).
+ */
+export function listen(Recognition: SpeechRecognitionCtor, options: ListenOptions): boolean {
+  const recognition = new Recognition();
+  recognition.lang = options.lang;
+  recognition.interimResults = false;
+  recognition.maxAlternatives = 1;
+  recognition.onresult = (event) => {
+    const transcript = event.results[0]?.[0]?.transcript?.trim() ?? '';
+    if (transcript) options.onTranscript(transcript);
   };
-  const setListening = (on: boolean) => {
-    listening = on;
-    button.classList.toggle('sb-voice-on', on);
-    button.setAttribute('aria-pressed', String(on));
-  };
+  recognition.onerror = options.onError;
+  recognition.onend = options.onEnd;
+  try {
+    recognition.start();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-  button.addEventListener('click', () => {
-    if (listening) return;
-    const recognition = new Recognition();
-    recognition.lang = options.lang;
-    recognition.interimResults = false;
-    recognition.maxAlternatives = 1;
-    recognition.onresult = (event) => {
-      const transcript = event.results[0]?.[0]?.transcript?.trim() ?? '';
-      if (!transcript) return;
-      say(strings.voiceHeard.replace('{{text}}', transcript));
-      void options.api
-        .call<SemanticAnswer>('getSemantic', { body: { text: transcript } })
-        .then((res) => {
-          if (res.ok && res.data) options.fill(semanticFields(res.data));
-          else options.fill({ keywords: cleanSearchText(transcript) });
-          options.focusKeywords();
-        });
-    };
-    recognition.onerror = () => say(strings.voiceError);
-    recognition.onend = () => setListening(false);
-    say(strings.voiceListening);
-    setListening(true);
-    try {
-      recognition.start();
-    } catch {
-      setListening(false);
-      say(strings.voiceError);
-    }
-  });
+/** The fields a transcript fills: getSemantic's reading, else the cleaned transcript as keywords. */
+export async function voiceSearch(
+  api: ApiClient,
+  transcript: string,
+): Promise<Partial<Record<BoxField, string>>> {
+  const res = await api.call<SemanticAnswer>('getSemantic', { body: { text: transcript } });
+  return res.ok && res.data ? semanticFields(res.data) : { keywords: cleanSearchText(transcript) };
 }

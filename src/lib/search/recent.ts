@@ -77,3 +77,8 @@ export function toRecentList(raw: unknown): RecentSearch[] {
     (list as unknown[]).map(toRecentSearch).filter((s): s is RecentSearch => s !== null),
   );
 }
+
+/** "keywords · location · 3 years", empty parts left out (`years`: the experience's label). */
+export function recentLabel(search: RecentSearch, years: string | undefined): string {
+  return [search.keywords, search.location, years].filter(Boolean).join(' · ');
+}

@@ -436,9 +436,9 @@ describe.each(backends)('search on %s', (backend) => {
     }));
     await t.db.execute(jsonInsert(jobs, rows));
     await maintainSearchStats(t.db, true);
-    // Spans of 10, 40 and 160 rows, then the rest; against one statement over every match.
+    // Spans of 4, 16 and 64 rows, then the rest; against one statement over every match.
     const spans = (query: string) =>
-      searchJobs('rexmonster', state(query), t.db, { now: NOW, windowRows: 10 });
+      searchJobs('rexmonster', state(query), t.db, { now: NOW, windowRows: 4 });
     const whole = (query: string) =>
       searchJobs('rexmonster', state(query), t.db, { now: NOW, windowRows: 1e9 });
     const seen = (r: Awaited<ReturnType<typeof whole>>) => ({

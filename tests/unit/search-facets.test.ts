@@ -14,7 +14,7 @@ import {
 import { regionCityKeys, regionOf, resolveLocation } from '~/server/search/places';
 import { readKeywords } from '~/server/search/query';
 import { shareSince } from '~/server/search/stats';
-import { timeOfNewestShare, windowBorders } from '~/server/search/windows';
+import { spansOf, timeOfNewestShare, windowBorders } from '~/server/search/windows';
 
 const india = siteByContext('rexmonster')!;
 const gulf = siteByContext('monstergulf')!;
@@ -270,12 +270,19 @@ describe('spans of posting time', () => {
     expect(timeOfNewestShare([], 0.5)).toBeNull();
   });
 
-  it('begins spans at the newest 1,000, 4,000, 16,000... rows, up to half the site', () => {
-    expect(windowBorders({ rows: 100_000, postedBounds: bounds })).toEqual([99, 96, 84]);
+  it('begins spans at the newest 2,000, 8,000, 32,000... rows, up to half the site', () => {
+    expect(windowBorders({ rows: 100_000, postedBounds: bounds })).toEqual([98, 92, 68]);
     expect(windowBorders({ rows: 100_000, postedBounds: bounds }, 10_000)).toEqual([90, 60]);
     // Too small to split, or no statistics: one span.
     expect(windowBorders({ rows: 1500, postedBounds: bounds })).toEqual([]);
     expect(windowBorders({ rows: null, postedBounds: [] })).toEqual([]);
     expect(windowBorders(undefined)).toEqual([]);
+  });
+
+  it('splits only sites of at least 50 newest spans', () => {
+    expect(spansOf({ rows: 100_000, postedBounds: bounds })?.borders).toEqual([98, 92, 68]);
+    expect(spansOf({ rows: 99_999, postedBounds: bounds })).toBeNull();
+    const small = spansOf({ rows: 99_999, postedBounds: bounds }, 1000);
+    expect(small?.borders.map(Math.round)).toEqual([99, 96, 84]);
   });
 });

@@ -48,7 +48,7 @@ import {
   type SearchConditions,
 } from './query';
 import { estimateMatches, isPool, siteStats } from './stats';
-import { newestFirst, windowBorders } from './windows';
+import { newestFirst, spansOf, type Spans } from './windows';
 import type { FacetValue, SearchResult } from './types';
 
 /**
@@ -117,7 +117,7 @@ export async function candidates(
     page?: { order: SQL; offset: number; anyway: boolean };
     cap?: number;
     /** Spans of posting time to read newest first (windows.ts); only with the newest order. */
-    borders?: readonly number[];
+    spans?: Spans | null;
   } = {},
 ): Promise<Candidates> {
   const cap = options.cap ?? COUNT_CAP + 1;
@@ -144,7 +144,7 @@ export async function candidates(
       where,
       order,
       cap,
-      options.borders ?? [],
+      options.spans ?? null,
     )} c),
     t AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE tier = 0)::int AS tier0,
         count(*) FILTER (WHERE tier <= 1)::int AS titled,
@@ -228,7 +228,7 @@ async function tieredPage(
   c: SearchConditions,
   offset: number,
   titledInCandidates: number,
-  borders: readonly number[],
+  spans: Spans | null,
 ): Promise<JobSummary[]> {
   const k = c.keywords;
   if (!k || k.stopWordsOnly) return [];
@@ -243,16 +243,16 @@ async function tieredPage(
   const headLimit = want + titleLimit;
   const withHead = titledInCandidates < want;
   // Exact titles come newest first from their own index; word lists are read span by span.
-  const newest = (where: SQL, limit: number, tier: number, spans = borders) =>
+  const newest = (where: SQL, limit: number, tier: number, split = spans) =>
     newestFirst(
       sql`search_jobs.job_id, search_jobs.posted_at, ${tier}::int AS tier`,
       where,
       NEWEST,
       limit,
-      spans,
+      split,
     );
   const lists = [
-    newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0, []),
+    newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0, null),
     newest(sql`${rest} AND search_jobs.title_tsv @@ ${q}`, titleLimit, 1),
   ];
   if (withHead) lists.push(newest(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit, 2));
@@ -402,16 +402,16 @@ export async function runSearch(
     (k !== null && !k.stopWordsOnly) ||
     c.baseTags.length > 0 ||
     Object.values(c.filters).some((f) => 'tags' in f);
-  const borders =
+  const spans =
     mode === 'search' && lookedUp
-      ? windowBorders((await siteStats(db)).get(site.context), options.windowRows)
-      : [];
+      ? spansOf((await siteStats(db)).get(site.context), options.windowRows)
+      : null;
 
   const mainRun = () =>
     candidates(db, where, rowOrder, {
       tier,
       extraColumns,
-      borders,
+      spans,
       // A sample of the newest matches is in the search's order by date, and for walk-ins; for
       // relevance only as far as its exact-title matches reach (see candidates).
       page:
@@ -431,7 +431,7 @@ export async function runSearch(
   const all = (1 << active.length) - 1;
   if (active.length > 0) {
     const unionWhere = whereOfUnion(c, active);
-    const unionRun = candidates(db, unionWhere, rowOrder, { tier, extraColumns, borders });
+    const unionRun = candidates(db, unionWhere, rowOrder, { tier, extraColumns });
     if (isPool(db)) {
       earlyMain = mainRun();
       earlyMain.catch(() => {}); // awaited below when needed
@@ -479,7 +479,7 @@ export async function runSearch(
     } else if (offset >= total) {
       pageJobs = [];
     } else if (relevance && mode === 'search' && k && !k.stopWordsOnly) {
-      pageJobs = await tieredPage(db, c, offset, main.titled, borders);
+      pageJobs = await tieredPage(db, c, offset, main.titled, spans);
     } else {
       // Past the candidates: the page in the search's own order.
       const order = mode === 'walkin' ? sql`${walkinOrder('')}, ${candNewest}` : candNewest;

@@ -395,15 +395,17 @@ export async function runSearch(
       : null;
   const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined);
   const where = whereOf(c);
-  // Newest-first lists read span by span (windows.ts) when a GIN lookup finds the matches (a
-  // search with no words or tags walks the posted_at index and stops); walk-ins have an order
-  // of their own.
-  const lookedUp =
-    (k !== null && !k.stopWordsOnly) ||
-    c.baseTags.length > 0 ||
-    Object.values(c.filters).some((f) => 'tags' in f);
+  // Newest-first lists read span by span (windows.ts) for keywords alone: with a location or
+  // filters too, the planner intersects several GIN lookups and no longer adds the posted_at
+  // range to them, so every span read every match again (decision 0050). A search with no
+  // words walks the posted_at index and stops; walk-ins have an order of their own.
+  const keywordsAlone =
+    k !== null &&
+    !k.stopWordsOnly &&
+    c.baseTags.length === 0 &&
+    Object.keys(c.filters).length === 0;
   const spans =
-    mode === 'search' && lookedUp
+    mode === 'search' && keywordsAlone
       ? spansOf((await siteStats(db)).get(site.context), options.windowRows)
       : null;
 

@@ -118,4 +118,4 @@ export function newestFirst(
 }
 
 /** A search expected to match fewer than this many times its limit is read in two branches. */
-export const SPARSE_LIMITS = 3;
+export const SPARSE_LIMITS = 10;

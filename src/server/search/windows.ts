@@ -106,7 +106,14 @@ export function newestFirst(
   );
   spans.push(sql`search_jobs.posted_at < ${border(borders.length - 1)}`);
   // Matches in the newest span that make the search dense enough for more spans.
-  const denseFrom = Math.max(1, Math.ceil((SPARSE_LIMITS * limit * firstRows) / (siteRows || 1)));
+  // (A newest span at least half made of matches is dense whatever the site.)
+  const denseFrom = Math.max(
+    1,
+    Math.min(
+      Math.ceil(firstRows / 2),
+      Math.ceil((SPARSE_LIMITS * limit * firstRows) / (siteRows || 1)),
+    ),
+  );
   const dense = sql`(SELECT count(*) >= ${denseFrom} FROM first_span)`;
   const branches = [
     sql`(SELECT * FROM first_span)`,

@@ -6,6 +6,7 @@
  *
  *   npm run bench -- search [--jobs 100000] [--queries 200] [--backends pglite,postgres]
  *                           [--pglite-dir DIR]   (keep the PGlite database there; reused if full)
+ *                           [--postgres-db NAME] (keep the PostgreSQL database; reused if full)
  *
  * - PGlite: a fresh database in a temporary directory, removed afterwards.
  * - PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
@@ -74,6 +75,7 @@ async function onPostgres(
   mix: BenchQuery[],
   warmup: BenchQuery[],
   repeat: number,
+  keepDb: string | undefined,
 ) {
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
@@ -84,20 +86,42 @@ async function onPostgres(
       skipped: `PostgreSQL not reachable at ${url}: ${(err as Error).message}`,
     };
   }
+  if (keepDb !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keepDb))
+    throw new Error('--postgres-db must be a lower-case database name');
+  const dbName = keepDb ?? BENCH_DB;
   const benchUrl = new URL(url);
-  benchUrl.pathname = `/${BENCH_DB}`;
+  benchUrl.pathname = `/${dbName}`;
   let handle: DbHandle | undefined;
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-    handle = await createDb({ url: benchUrl.toString(), poolSize: 4 });
-    process.stdout.write(`postgres (${benchUrl.host}/${BENCH_DB})\n`);
-    const seedSeconds = await seed(handle, jobs);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName]);
+    let reuse = false;
+    if (keepDb !== undefined && found.rowCount === 1) {
+      handle = await createDb({ url: benchUrl.toString(), poolSize: 4 });
+      const [existing] = await queryRows<{ n: number }>(
+        handle.db,
+        sql`SELECT count(*)::int AS n FROM jobs`,
+      ).catch(() => [{ n: -1 }]);
+      reuse = Number(existing?.n) === jobs;
+      if (!reuse) {
+        await handle.close();
+        handle = undefined;
+      }
+    }
+    if (!reuse) {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      handle = await createDb({ url: benchUrl.toString(), poolSize: 4 });
+    }
+    if (!handle) throw new Error('no database');
+    process.stdout.write(`postgres (${benchUrl.host}/${dbName})\n`);
+    if (reuse) process.stdout.write(`  reusing its ${jobs} jobs\n`);
+    const seedSeconds = reuse ? 0 : await seed(handle, jobs);
     const figures = await measure(handle.db, mix, warmup, repeat);
     return { backend: 'postgres' as const, seedSeconds: Math.round(seedSeconds), ...figures };
   } finally {
     await handle?.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+    if (keepDb === undefined)
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
     await admin.end();
   }
 }
@@ -115,6 +139,8 @@ export const searchBenchmark: Benchmark = {
         backends: { type: 'string', default: 'pglite,postgres' },
         /** Keep the PGlite database in this directory and reuse it next time (faster reruns). */
         'pglite-dir': { type: 'string' },
+        /** Keep the PostgreSQL database under this name and reuse it next time. */
+        'postgres-db': { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -129,7 +155,7 @@ export const searchBenchmark: Benchmark = {
     if (backends.includes('pglite'))
       figures.push(await onPglite(jobs, mix, warmup, repeat, values['pglite-dir']));
     if (backends.includes('postgres'))
-      figures.push(await onPostgres(url, jobs, mix, warmup, repeat));
+      figures.push(await onPostgres(url, jobs, mix, warmup, repeat, values['postgres-db']));
     process.stdout.write('\n');
     for (const f of figures) print(f);
     if (!siteByContext('rexmonster')) throw new Error('sites did not load');

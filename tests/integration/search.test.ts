@@ -423,6 +423,54 @@ describe.each(backends)('search on %s', (backend) => {
     expect(dated.jobs.length).toBeGreaterThan(0);
   });
 
+  it('reads matches span by span of posting time with the same pages, totals and facets', async () => {
+    const base = fixture(companyIds)[0]!;
+    const rows: NewJob[] = Array.from({ length: COUNT_CAP + 60 }, (_, i) => ({
+      ...base,
+      title: i % 3 === 0 ? 'Support Engineer' : 'Support Analyst',
+      slug: `support-${i}`,
+      skills: i % 2 === 0 ? ['Linux'] : ['Windows'],
+      employerType: i % 4 === 0 ? 'consultant' : 'company',
+      companyId: i % 4 === 0 ? companyIds.indiaAgency : companyIds.india,
+      postedAt: ago(i / 5),
+    }));
+    await t.db.execute(jsonInsert(jobs, rows));
+    await maintainSearchStats(t.db, true);
+    // Spans of 4, 16 and 64 rows, then the rest; against one statement over every match.
+    const spans = (query: string) =>
+      searchJobs('rexmonster', state(query), t.db, { now: NOW, windowRows: 4 });
+    const whole = (query: string) =>
+      searchJobs('rexmonster', state(query), t.db, { now: NOW, windowRows: 1e9 });
+    const seen = (r: Awaited<ReturnType<typeof whole>>) => ({
+      ids: r.jobs.map((j) => j.id),
+      total: r.total,
+      totalExact: r.totalExact,
+      facets: r.facets,
+    });
+    for (const query of [
+      'q=support',
+      'q=support&page=3',
+      'q=support engineer',
+      'q=linux&sort=date&page=2',
+      'q=support&employerTypes=consultant',
+      'q=windows&skills=linux',
+      'q=java',
+      'employerTypes=consultant',
+    ])
+      expect(seen(await spans(query)), query).toEqual(seen(await whole(query)));
+
+    // A new job shows up first, an expired one disappears, with spans as without.
+    const [added] = await t.db
+      .insert(jobs)
+      .values({ ...base, title: 'Support Engineer', slug: 'support-new', postedAt: NOW })
+      .returning({ id: jobs.id });
+    expect((await spans('q=support engineer&sort=date')).jobs[0]?.id).toBe(added?.id);
+    await t.db.update(jobs).set({ status: 'expired' }).where(eq(jobs.id, added!.id));
+    const after = await spans('q=support engineer&sort=date');
+    expect(after.jobs.map((j) => j.id)).not.toContain(added?.id);
+    expect(seen(after)).toEqual(seen(await whole('q=support engineer&sort=date')));
+  });
+
   it('lists walk-ins under way and upcoming first, soonest first, then past ones', async () => {
     const result = await walkinJobs('rexmonster', EMPTY_SEARCH, t.db, { now: NOW });
     expect(result.jobs.map((j) => j.id)).toEqual([ids[10], ids[8], ids[9]]);

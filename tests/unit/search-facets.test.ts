@@ -14,6 +14,7 @@ import {
 import { regionCityKeys, regionOf, resolveLocation } from '~/server/search/places';
 import { readKeywords } from '~/server/search/query';
 import { shareSince } from '~/server/search/stats';
+import { spansOf, timeOfNewestShare, windowBorders } from '~/server/search/windows';
 
 const india = siteByContext('rexmonster')!;
 const gulf = siteByContext('monstergulf')!;
@@ -254,5 +255,34 @@ describe('shareSince', () => {
     expect(shareSince(bounds, 35)).toBe(0.125);
     expect(shareSince(bounds, 40)).toBeNull();
     expect(shareSince([], 1)).toBeNull();
+  });
+});
+
+describe('spans of posting time', () => {
+  // 100 buckets of 1,000 rows each: a site of 100,000 rows posted at 0..100 (seconds).
+  const bounds = Array.from({ length: 101 }, (_, i) => i);
+
+  it('finds when the newest share of the rows begins (the inverse of shareSince)', () => {
+    expect(timeOfNewestShare(bounds, 0.25)).toBe(75);
+    expect(timeOfNewestShare(bounds, 0.015)).toBeCloseTo(98.5);
+    expect(shareSince(bounds, timeOfNewestShare(bounds, 0.4)!)).toBeCloseTo(0.4);
+    expect(timeOfNewestShare(bounds, 1)).toBeNull();
+    expect(timeOfNewestShare([], 0.5)).toBeNull();
+  });
+
+  it('begins spans at the newest 2,000, 8,000, 32,000... rows, up to half the site', () => {
+    expect(windowBorders({ rows: 100_000, postedBounds: bounds })).toEqual([98, 92, 68]);
+    expect(windowBorders({ rows: 100_000, postedBounds: bounds }, 10_000)).toEqual([90, 60]);
+    // Too small to split, or no statistics: one span.
+    expect(windowBorders({ rows: 1500, postedBounds: bounds })).toEqual([]);
+    expect(windowBorders({ rows: null, postedBounds: [] })).toEqual([]);
+    expect(windowBorders(undefined)).toEqual([]);
+  });
+
+  it('splits only sites of at least 50 newest spans', () => {
+    expect(spansOf({ rows: 100_000, postedBounds: bounds })?.borders).toEqual([98, 92, 68]);
+    expect(spansOf({ rows: 99_999, postedBounds: bounds })).toBeNull();
+    const small = spansOf({ rows: 99_999, postedBounds: bounds }, 1000);
+    expect(small?.borders.map(Math.round)).toEqual([99, 96, 84]);
   });
 });

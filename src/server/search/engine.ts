@@ -47,7 +47,8 @@ import {
   whereOfUnion,
   type SearchConditions,
 } from './query';
-import { estimateMatches, isPool } from './stats';
+import { estimateMatches, isPool, siteStats } from './stats';
+import { newestFirst, spansOf, type Spans } from './windows';
 import type { FacetValue, SearchResult } from './types';
 
 /**
@@ -62,6 +63,8 @@ export interface SearchOptions {
   lang?: Lang;
   /** "Now" for freshness and walk-in dates (tests). */
   now?: Date;
+  /** Rows in the newest span of posting time (windows.ts; tests make it small). */
+  windowRows?: number;
 }
 
 export type Mode = 'search' | 'walkin';
@@ -113,6 +116,8 @@ export async function candidates(
     /** pageAnyway: the candidates' order is the search's own even when they are a sample. */
     page?: { order: SQL; offset: number; anyway: boolean };
     cap?: number;
+    /** Spans of posting time to read newest first (windows.ts); only with the newest order. */
+    spans?: Spans | null;
   } = {},
 ): Promise<Candidates> {
   const cap = options.cap ?? COUNT_CAP + 1;
@@ -133,11 +138,14 @@ export async function candidates(
     jobs?: unknown;
   }>(
     db,
-    sql`WITH cand AS MATERIALIZED (
-      SELECT search_jobs.job_id, search_jobs.posted_at, search_jobs.facet_data,
-        ${tier} AS tier${options.extraColumns ?? sql``}
-      FROM search_jobs WHERE ${where}
-      ORDER BY ${order} LIMIT ${cap}),
+    sql`WITH cand AS MATERIALIZED (SELECT * FROM ${newestFirst(
+      sql`search_jobs.job_id, search_jobs.posted_at, search_jobs.facet_data,
+        ${tier} AS tier${options.extraColumns ?? sql``}`,
+      where,
+      order,
+      cap,
+      options.spans ?? null,
+    )} c),
     t AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE tier = 0)::int AS tier0,
         count(*) FILTER (WHERE tier <= 1)::int AS titled,
         extract(epoch FROM min(posted_at))::float8 AS oldest,
@@ -220,6 +228,7 @@ async function tieredPage(
   c: SearchConditions,
   offset: number,
   titledInCandidates: number,
+  spans: Spans | null,
 ): Promise<JobSummary[]> {
   const k = c.keywords;
   if (!k || k.stopWordsOnly) return [];
@@ -233,11 +242,17 @@ async function tieredPage(
   const titleLimit = 2 * want;
   const headLimit = want + titleLimit;
   const withHead = titledInCandidates < want;
-  const newest = (where: SQL, limit: number, tier: number) =>
-    sql`(SELECT search_jobs.job_id, search_jobs.posted_at, ${tier}::int AS tier
-      FROM search_jobs WHERE ${where} ORDER BY ${NEWEST} LIMIT ${limit})`;
+  // Exact titles come newest first from their own index; word lists are read span by span.
+  const newest = (where: SQL, limit: number, tier: number, split = spans) =>
+    newestFirst(
+      sql`search_jobs.job_id, search_jobs.posted_at, ${tier}::int AS tier`,
+      where,
+      NEWEST,
+      limit,
+      split,
+    );
   const lists = [
-    newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0),
+    newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0, null),
     newest(sql`${rest} AND search_jobs.title_tsv @@ ${q}`, titleLimit, 1),
   ];
   if (withHead) lists.push(newest(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit, 2));
@@ -380,11 +395,25 @@ export async function runSearch(
       : null;
   const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined);
   const where = whereOf(c);
+  // Newest-first lists read span by span (windows.ts) for keywords alone: with a location or
+  // filters too, the planner intersects several GIN lookups and no longer adds the posted_at
+  // range to them, so every span read every match again (decision 0050). A search with no
+  // words walks the posted_at index and stops; walk-ins have an order of their own.
+  const keywordsAlone =
+    k !== null &&
+    !k.stopWordsOnly &&
+    c.baseTags.length === 0 &&
+    Object.keys(c.filters).length === 0;
+  const spans =
+    mode === 'search' && keywordsAlone
+      ? spansOf((await siteStats(db)).get(site.context), options.windowRows)
+      : null;
 
   const mainRun = () =>
     candidates(db, where, rowOrder, {
       tier,
       extraColumns,
+      spans,
       // A sample of the newest matches is in the search's order by date, and for walk-ins; for
       // relevance only as far as its exact-title matches reach (see candidates).
       page:
@@ -452,7 +481,7 @@ export async function runSearch(
     } else if (offset >= total) {
       pageJobs = [];
     } else if (relevance && mode === 'search' && k && !k.stopWordsOnly) {
-      pageJobs = await tieredPage(db, c, offset, main.titled);
+      pageJobs = await tieredPage(db, c, offset, main.titled, spans);
     } else {
       // Past the candidates: the page in the search's own order.
       const order = mode === 'walkin' ? sql`${walkinOrder('')}, ${candNewest}` : candNewest;

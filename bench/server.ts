@@ -1,6 +1,6 @@
 /**
  * The built server (dist/start.mjs) for a benchmark: started on a port of the benchmark's own
- * with extra environment (and from another built checkout when `cwd` is given), ready when
+ * with extra environment (and from another built checkout: `cwd`, or BENCH_APP_DIR), ready when
  * /readyz answers, stopped with SIGTERM (as an operator would).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,14 +12,13 @@ import pg from 'pg';
 export async function startServer(
   port: number,
   env: Record<string, string>,
-  cwd = process.cwd(),
+  // Another build (of an earlier commit, to compare): its directory, with its own dist/.
+  cwd = process.env.BENCH_APP_DIR || process.cwd(),
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/start.mjs'], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Another build (of an earlier commit, to compare): its directory, with its own dist/.
-    cwd: process.env.BENCH_APP_DIR || undefined,
   });
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {

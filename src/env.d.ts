@@ -33,5 +33,7 @@ declare namespace astroHTML.JSX {
   interface AstroClientDirectives {
     /** Hydrate on first interaction with the island (src/directives/interaction.ts). */
     'client:interaction'?: boolean;
+    /** Hydrate when the window hears `island:<value>` (src/directives/signal.ts). */
+    'client:signal'?: string;
   }
 }

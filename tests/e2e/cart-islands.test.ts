@@ -4,6 +4,7 @@
  * code and removes lines with the server's totals, all without a page load; and with JavaScript
  * off the same forms still add, apply a code and remove, page by page.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, siteUrl } from './helpers';
@@ -17,6 +18,11 @@ afterAll(async () => {
 });
 
 const origin = () => siteUrl('rexmonster');
+const hindi = (
+  JSON.parse(readFileSync('locales/hi/commerce.json', 'utf8')) as {
+    cart: { notices: { added: string } };
+  }
+).cart.notices;
 const totalOf = async (page: Page) => (await page.locator('dd.cs-grand').textContent())?.trim();
 const badgeOf = (page: Page) =>
   page.evaluate(() => {
@@ -152,6 +158,18 @@ describe('cart islands, with JavaScript', () => {
     await expect.poll(() => badgeOf(page)).toBe('');
     expect(await stillSamePage(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+describe('cart islands in Hindi', () => {
+  it("a service page's island answers in the page's language", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin()}/hi/career-services/featured-profile`);
+    const island = await hydrate(page, 'AddToCart');
+    await island.locator('button[type=submit]').click();
+    await expect.poll(() => island.locator('[role=status]').textContent()).toContain(hindi.added);
+    await context.close();
   });
 });
 

@@ -27,9 +27,8 @@ export async function changeCart(
   name: CartCall,
   body: Record<string, unknown>,
 ): Promise<CartChange> {
-  // /hi/api/... answers in Hindi (the middleware reads the language from the path).
-  const baseUrl = where.lang === 'en' ? '/api/' : `/${where.lang}/api/`;
-  const api = createApiClient({ site: where.site, lang: where.lang, baseUrl });
+  // The call names the page's language (x-language-code): the server answers in it.
+  const api = createApiClient({ site: where.site, lang: where.lang });
   const result = await api.call<CartView & { notice: string }>(name, { body });
   if (!result.ok) {
     return { ok: false, message: result.message, field: result.errors[0]?.field ?? '' };

@@ -130,12 +130,35 @@ async function samplePaths(lang: Lang): Promise<Record<Family, string>> {
   };
 }
 
+/** A POST as a browser on the site sends it (fetch() would drop the Host header). */
+function post(
+  lang: Lang,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; cookies: string[] }> {
+  const host = `${SITES[lang].context}.localhost:${PORT}`;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${local()}${path}`,
+      { method: 'POST', headers: { host, origin: `http://${host}`, ...headers } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [] }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /**
- * A new seeker's session cookie on the site, with a plan in the cart: the registration form's
- * POST and the addToCart call, as a browser sends them (an Origin header for the CSRF guard).
+ * A new seeker's session cookie on the site, with two services in the cart: the registration
+ * form's POST and the addToCart call, as a browser sends them.
  */
 async function seekerWithCart(lang: Lang): Promise<string> {
-  const base = origin(lang);
   const n = `${Date.now()}`.slice(-7);
   const form = new URLSearchParams({
     careerStage: 'professional',
@@ -146,23 +169,18 @@ async function seekerWithCart(lang: Lang): Promise<string> {
       ? { isdCode: '91', mobile: `98${n}1` }
       : { isdCode: '966', mobile: `55${n}` }),
   });
-  const registered = await fetch(`${base}/seeker/registration`, {
-    method: 'POST',
-    body: form,
-    headers: { origin: base },
-    redirect: 'manual',
+  const registered = await post(lang, '/seeker/registration', form.toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
   });
-  const cookie = registered.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = registered.cookies.map((c) => c.split(';')[0]).join('; ');
   if (!cookie.includes('MSSOCLIENT')) throw new Error(`${lang}: registration gave no session`);
-  const added = await fetch(`${base}/api/trex/career-services/api/v1/addToCart`, {
-    method: 'POST',
-    body: JSON.stringify({ skus: ['career-booster/3-months', 'resume-writing/professional'] }),
-    headers: { origin: base, cookie, 'content-type': 'application/json' },
-  });
-  if (!added.ok) throw new Error(`${lang}: addToCart answered ${added.status}`);
+  const added = await post(
+    lang,
+    '/api/trex/career-services/api/v1/addToCart',
+    JSON.stringify({ skus: ['career-booster/3-months', 'resume-writing/professional'] }),
+    { cookie, 'content-type': 'application/json' },
+  );
+  if (added.status !== 200) throw new Error(`${lang}: addToCart answered ${added.status}`);
   return cookie;
 }
 

@@ -22,7 +22,7 @@ export interface CartMoney {
 export interface CartLineView {
   sku: string;
   kind: string;
-  service: string;
+  service: string | null;
   title: string;
   plan: string | null;
   durationDays: number | null;
@@ -40,7 +40,7 @@ export interface CartView {
   subtotal: CartMoney;
   discount: CartMoney;
   total: CartMoney;
-  options: { useEcash: boolean; paymentMode?: string | null; [key: string]: unknown };
+  options: { useEcash?: boolean; paymentMode?: string | null };
 }
 
 /** Items in the visitor's cart on this site; null until known. */

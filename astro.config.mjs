@@ -32,6 +32,11 @@ export default defineConfig({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./src/directives/interaction.ts', import.meta.url)),
           });
+          // client:signal="cart" hydrates when a store announces a change (src/directives/signal.ts).
+          addClientDirective({
+            name: 'signal',
+            entrypoint: fileURLToPath(new URL('./src/directives/signal.ts', import.meta.url)),
+          });
         },
       },
     },

@@ -8,8 +8,11 @@
  * (CHROME_PATH, default /usr/bin/chromium), nothing is downloaded.
  *
  *   npm run bench -- lighthouse [--runs 1] [--jobs 400]
- *     [--pages home,job,results,seo,advice,login,companies,company,browse,salary]
+ *     [--pages home,job,results,seo,advice,login,companies,company,browse,salary,services,service,cart]
  *     [--langs en,ar] [--details] [--port 4594]
+ *
+ * `cart` is measured logged in: the bench registers a seeker on each site and puts a plan in the
+ * cart first (the page's islands then have a full cart to render).
  *
  * With several runs each figure is the median run's (by score, then TBT). `--details` prints the
  * main-thread work by category and the longest tasks' scripts for each page. Scores on a shared
@@ -48,6 +51,9 @@ const FAMILIES = [
   'browse',
   'salary',
   'dashboard',
+  'services',
+  'service',
+  'cart',
 ] as const;
 type Family = (typeof FAMILIES)[number];
 
@@ -121,44 +127,67 @@ async function samplePaths(lang: Lang): Promise<Record<Family, string>> {
     // A role's salary page when enough jobs show salaries, else the salaries hub.
     salary: `${prefix}${english(seo).find((p) => /^\/salaries\/./.test(p)) ?? '/salaries'}`,
     dashboard: `${prefix}/seeker/dashboard`,
+    services: `${prefix}/career-services`,
+    service: `${prefix}/career-services/career-booster`,
+    cart: `${prefix}/career-services/cart`,
   };
 }
 
-/** Registers a seeker on the site (form POST, as a browser would) and answers its session cookie. */
-function seekerCookie(lang: Lang): Promise<string> {
+/** A POST as a browser on the site sends it (fetch() would drop the Host header). */
+function post(
+  lang: Lang,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; cookies: string[] }> {
   const host = `${SITES[lang].context}.localhost:${PORT}`;
-  const stamp = Date.now().toString().slice(-7);
-  const body = new URLSearchParams({
-    careerStage: 'fresher',
-    name: 'Bench Seeker',
-    email: `bench.${lang}.${stamp}@example.com`,
-    password: `Bench${stamp}pass`,
-    ...(lang === 'en'
-      ? { isdCode: '91', mobile: `98${stamp}1` }
-      : { isdCode: '971', mobile: `050${stamp}` }),
-  }).toString();
   return new Promise((resolve, reject) => {
     const req = request(
-      `${local()}${SITES[lang].prefix}/seeker/registration`,
-      {
-        method: 'POST',
-        headers: {
-          host,
-          origin: `http://${host}`,
-          'content-type': 'application/x-www-form-urlencoded',
-          'content-length': Buffer.byteLength(body),
-        },
-      },
+      `${local()}${path}`,
+      { method: 'POST', headers: { host, origin: `http://${host}`, ...headers } },
       (res) => {
         res.resume();
-        const cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
-        if (res.statusCode === 303 && cookie) resolve(cookie);
-        else reject(new Error(`registration on ${host}: ${res.statusCode}`));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, cookies: res.headers['set-cookie'] ?? [] }),
+        );
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** A new seeker's session cookie on the site: the registration form's POST, as a browser sends it. */
+async function seekerCookie(lang: Lang): Promise<string> {
+  const n = `${Date.now()}`.slice(-7);
+  const form = new URLSearchParams({
+    careerStage: 'professional',
+    name: 'Bench Buyer',
+    email: `bench-${lang}-${n}@example.com`,
+    password: 'benchPass123',
+    ...(lang === 'en'
+      ? { isdCode: '91', mobile: `98${n}1` }
+      : { isdCode: '966', mobile: `55${n}` }),
+  });
+  const registered = await post(lang, '/seeker/registration', form.toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  const cookie = registered.cookies.map((c) => c.split(';')[0]).join('; ');
+  if (!cookie.includes('MSSOCLIENT')) throw new Error(`${lang}: registration gave no session`);
+  return cookie;
+}
+
+/** A new seeker's session cookie with two services in the cart (the addToCart call). */
+async function seekerWithCart(lang: Lang): Promise<string> {
+  const cookie = await seekerCookie(lang);
+  const added = await post(
+    lang,
+    '/api/trex/career-services/api/v1/addToCart',
+    JSON.stringify({ skus: ['career-booster/3-months', 'resume-writing/professional'] }),
+    { cookie, 'content-type': 'application/json' },
+  );
+  if (added.status !== 200) throw new Error(`${lang}: addToCart answered ${added.status}`);
+  return cookie;
 }
 
 interface NetworkItem {
@@ -171,14 +200,14 @@ async function audit(
   port: number,
   url: string,
   details: boolean,
-  cookie?: string,
+  headers?: Record<string, string>,
 ): Promise<Omit<Row, 'lang' | 'page'>> {
   const result = await lighthouse(url, {
     port,
+    ...(headers ? { extraHeaders: headers } : {}),
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -277,13 +306,19 @@ export const lighthouseBenchmark: Benchmark = {
         const paths = await samplePaths(lang);
         for (const page of families) {
           const url = `${origin(lang)}${paths[page]}`;
-          // A first visit warms the server (templates, queries); Lighthouse measures the next ones.
-          await fetch(url).catch(() => null);
           const results = [];
           try {
-            const cookie = page === 'dashboard' ? await seekerCookie(lang) : undefined;
+            const cookie =
+              page === 'cart'
+                ? await seekerWithCart(lang)
+                : page === 'dashboard'
+                  ? await seekerCookie(lang)
+                  : undefined;
+            const headers = cookie ? { cookie } : undefined;
+            // A first visit warms the server (templates, queries); Lighthouse measures the next ones.
+            await fetch(url, { headers }).catch(() => null);
             for (let i = 0; i < runs; i++) {
-              results.push(await audit(chromium.port, url, values.details, cookie));
+              results.push(await audit(chromium.port, url, values.details, headers));
             }
           } catch (error) {
             failures.push({ lang, page, url, error: String(error) });

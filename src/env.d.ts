@@ -37,5 +37,7 @@ declare namespace Astro {
      * also when another island calls wakeIslands(name) (src/lib/dom/wake.ts).
      */
     'client:interaction'?: boolean | string;
+    /** Hydrate when the window hears `island:<value>` (src/directives/signal.ts). */
+    'client:signal'?: string;
   }
 }

@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFromServicePage } from './cart-helpers';
 import { launchChromium, port, siteUrl } from './helpers';
 
 let browser: Browser;
@@ -30,12 +31,7 @@ describe('career services money paths, India site', () => {
   });
 
   it("Register for free on the cart's login step comes back to the cart, the guest's items merged", async () => {
-    await page.goto(`${origin()}/career-services/featured-profile`);
-    await page.locator('input[value="featured-profile/3-months"]').check();
-    await Promise.all([
-      page.waitForURL(/\/career-services\/cart\?notice=added/),
-      page.locator('form.cs-panel button[type=submit]').click(),
-    ]);
+    await addFromServicePage(page, origin(), 'featured-profile/3-months');
     await page.locator('button[value=checkout]').click();
     await page.waitForURL(/\/rio\/login\?returnUrl=/);
     await page.getByRole('link', { name: 'Register for free' }).click();

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFromServicePage } from './cart-helpers';
 import { launchChromium, siteUrl } from './helpers';
 
 let browser: Browser;
@@ -39,12 +40,7 @@ async function register(page: Page, origin: string): Promise<string> {
 }
 
 async function addBooster(page: Page, origin: string) {
-  await page.goto(`${origin}/career-services/career-booster`);
-  await page.locator('input[value="career-booster/3-months"]').check();
-  await Promise.all([
-    page.waitForURL(/\/career-services\/cart\?notice=added/),
-    page.locator('form.cs-panel button[type=submit]').click(),
-  ]);
+  await addFromServicePage(page, origin, 'career-booster/3-months');
 }
 
 async function applyCode(page: Page, code: string) {

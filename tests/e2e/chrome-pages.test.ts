@@ -190,7 +190,7 @@ describe('pages without an island', () => {
       );
       for (const src of scripts)
         expect(src, `${path} loads ${src}`).toMatch(
-          /\/_astro\/(AppBanner|Tracking|UserMenu|HeaderCartCount)\.astro_astro_type_script/,
+          /\/_astro\/(AppBanner|Tracking|UserMenu)\.astro_astro_type_script/,
         );
       for (const src of scripts) {
         const js = await get('monstergulf.localhost', src);

@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PLACES } from '~/server/reference/places';
+import { addFromServicePage } from './cart-helpers';
 import { decodeEntities, get, launchChromium, siteUrl } from './helpers';
 
 const citiesOf = (context: string) =>
@@ -137,12 +138,7 @@ describe("a paid order's receipt in the site's time zone", () => {
     expect(entry).not.toContain('2019-06-01');
     await plain.close();
 
-    await page.goto(`${origin}/career-services/career-booster`);
-    await page.locator('input[value="career-booster/3-months"]').check();
-    await Promise.all([
-      page.waitForURL(/\/career-services\/cart\?notice=added/),
-      page.locator('form.cs-panel button[type=submit]').click(),
-    ]);
+    await addFromServicePage(page, origin, 'career-booster/3-months');
     await page.locator('button[value=checkout]').click();
     await page.waitForURL(/\/career-services\/checkout\//);
     const orderId = page.url().split('/').pop()!;

@@ -9,12 +9,31 @@ import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import { EMAIL_RE, NAME_MESSAGE, NAME_RE } from './formats';
 import { mobileField, withMobileRule } from './mobile';
 import { ACCOUNT_MESSAGES as M } from './account';
-import { SearchInputSchema } from './search';
+import {
+  SEARCH_INVALID_EXPERIENCE,
+  SEARCH_INVALID_LOCATION,
+  SEARCH_KEYWORDS_REQUIRED,
+  SEARCH_ONLY_SPECIAL,
+  SearchInputSchema,
+} from './search';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 
 /** Not in SPEC §5 (ours): a picker, so only a hand-made request shows them. */
 export const ALERT_CHOICE_INVALID = 'Please choose one of the options';
+
+/**
+ * The alert form's own messages by their key (alerts:messages.<key>; see ./messages.ts); the
+ * name, email and mobile messages are the account forms' (account:messages).
+ */
+export const ALERT_MESSAGES = {
+  keywordsRequired: SEARCH_KEYWORDS_REQUIRED,
+  onlySpecial: SEARCH_ONLY_SPECIAL,
+  invalidLocation: SEARCH_INVALID_LOCATION,
+  invalidExperience: SEARCH_INVALID_EXPERIENCE,
+  maxIndustries: SEARCH_MAX_INDUSTRIES,
+  choiceInvalid: ALERT_CHOICE_INVALID,
+} as const;
 
 const industryIds = new Set(INDUSTRIES.map((i) => String(i.id)));
 const functionIds = new Set(JOB_FUNCTIONS.map((f) => String(f.id)));

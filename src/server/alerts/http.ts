@@ -10,7 +10,13 @@ import type { Translate } from '~/lib/i18n';
 import { parseSearchState } from '~/lib/search/parse';
 import { normaliseParams } from '~/lib/search/request';
 import { localizedPath, siteOrigin } from '~/lib/sites/links';
-import { AlertFormSchema, alertFormInput, type AlertForm } from '~/lib/validation/alerts';
+import {
+  ALERT_MESSAGES,
+  AlertFormSchema,
+  alertFormInput,
+  type AlertForm,
+} from '~/lib/validation/alerts';
+import { keyOfMessage } from '~/lib/validation/messages';
 import { fieldMessages } from '~/lib/validation/account';
 import { translateMessage } from '~/server/accounts/http';
 import type { SessionUser } from '~/server/accounts/sessions';
@@ -32,18 +38,8 @@ export function requestOrigin(context: Context): string {
   return siteOrigin(site, brand, context.url, config.NEW_BRAND_MARKER ?? brands.marker);
 }
 
-/** English messages of the alert form → keys of the alerts namespace (others: account's). */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Please enter a job title/role/skill to search': 'keywordsRequired',
-  'Only special character(s) are not allowed': 'onlySpecial',
-  'Please enter a valid location.': 'invalidLocation',
-  'Please select a valid experience.': 'invalidExperience',
-  'At most 2 industries may be selected in the industry filter.': 'maxIndustries',
-  'Please choose one of the options': 'choiceInvalid',
-};
-
 export function alertMessage(t: Translate, message: string): string {
-  const key = MESSAGE_KEYS[message];
+  const key = keyOfMessage(ALERT_MESSAGES, message);
   return key ? t(`alerts:messages.${key}`) : translateMessage(t, message);
 }
 

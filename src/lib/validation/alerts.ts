@@ -4,6 +4,7 @@
  * Isomorphic: the page validates the POST with it; an island could validate the same form.
  */
 import * as v from 'valibot';
+import { ALERT_FREQUENCIES } from '~/lib/alerts/kinds';
 import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
 import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import { EMAIL_RE, NAME_MESSAGE, NAME_RE } from './formats';
@@ -17,7 +18,7 @@ import {
   SearchInputSchema,
 } from './search';
 
-export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export { ALERT_FREQUENCIES };
 
 /** Not in SPEC §5 (ours): a picker, so only a hand-made request shows them. */
 export const ALERT_CHOICE_INVALID = 'Please choose one of the options';

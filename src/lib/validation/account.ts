@@ -8,6 +8,7 @@
  * `messages.<key>`, whose English text is the same string).
  */
 import * as v from 'valibot';
+import { checkboxField } from './checkbox';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
 import {
   CAREER_STAGES,
@@ -377,10 +378,7 @@ export const EmploymentSchema = v.pipe(
       requiredDateField(M.dateRangeInvalid),
       v.check((s) => (parseDate(s) ?? todayUtc()) <= todayUtc(), M.dateRangeInvalid),
     ),
-    isCurrent: v.pipe(
-      field(),
-      v.transform((s) => s === 'on' || s === 'true' || s === '1'),
-    ),
+    isCurrent: checkboxField(),
     endDate: dateField(),
     noticePeriod: v.pipe(
       field(),

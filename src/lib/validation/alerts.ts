@@ -80,23 +80,3 @@ export const AlertFormSchema = v.pipe(
 );
 
 export type AlertForm = v.InferOutput<typeof AlertFormSchema>;
-
-/** A submitted form as the schema's input (industries may repeat). */
-export function alertFormInput(form: FormData): Record<string, unknown> {
-  const one = (key: string) => {
-    const value = form.get(key);
-    return typeof value === 'string' ? value : undefined;
-  };
-  return {
-    keywords: one('keywords') ?? '',
-    location: one('location'),
-    experience: one('experience'),
-    salary: one('salary'),
-    industries: form.getAll('industries').filter((x): x is string => typeof x === 'string'),
-    function: one('function'),
-    frequency: one('frequency') ?? '',
-    name: one('name'),
-    email: one('email'),
-    mobile: one('mobile'),
-  };
-}

@@ -3,6 +3,7 @@
  * A price or total sent with any of them is not part of the schema and is never read.
  */
 import * as v from 'valibot';
+import { checkboxField } from './checkbox';
 import { MobileSchema } from './account';
 import { EMAIL_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE } from './formats';
 import { withMobileRule } from './mobile';
@@ -29,11 +30,6 @@ const M = COMMERCE_MESSAGES;
 export const SKU_RE = /^[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}$/;
 
 const text = () => v.pipe(v.optional(v.string(), ''), v.trim());
-const bool = () =>
-  v.pipe(
-    v.optional(v.union([v.boolean(), v.string()]), false),
-    v.transform((x) => x === true || x === 'true' || x === 'on' || x === '1'),
-  );
 
 export const SkuSchema = v.pipe(
   v.string(M.chooseService),
@@ -55,7 +51,7 @@ export const PromoBody = v.object({
   ),
 });
 export const CartOptionsBody = v.object({
-  useEcash: bool(),
+  useEcash: checkboxField(),
   paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
   profileId: v.optional(
     v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)),
@@ -64,7 +60,7 @@ export const CartOptionsBody = v.object({
 });
 export const OrderIdSchema = v.pipe(v.string(M.orderNotFound), v.trim(), v.uuid(M.orderNotFound));
 export const GenerateOrderBody = v.object({
-  useEcash: bool(),
+  useEcash: checkboxField(),
   paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
 });
 export const MakePaymentBody = v.object({

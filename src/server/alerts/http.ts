@@ -10,12 +10,8 @@ import type { Translate } from '~/lib/i18n';
 import { parseSearchState } from '~/lib/search/parse';
 import { normaliseParams } from '~/lib/search/request';
 import { localizedPath, siteOrigin } from '~/lib/sites/links';
-import {
-  ALERT_MESSAGES,
-  AlertFormSchema,
-  alertFormInput,
-  type AlertForm,
-} from '~/lib/validation/alerts';
+import { alertFormInput, searchFormValues, type AlertFormValues } from '~/lib/alerts/form';
+import { ALERT_MESSAGES, AlertFormSchema, type AlertForm } from '~/lib/validation/alerts';
 import { keyOfMessage } from '~/lib/validation/messages';
 import { fieldMessages } from '~/lib/validation/account';
 import { translateMessage } from '~/server/accounts/http';
@@ -43,7 +39,7 @@ export function alertMessage(t: Translate, message: string): string {
   return key ? t(`alerts:messages.${key}`) : translateMessage(t, message);
 }
 
-export type FormValues = Record<string, string | string[]>;
+export type FormValues = AlertFormValues;
 
 export type FormResult =
   { ok: true; form: AlertForm } | { ok: false; values: FormValues; errors: Record<string, string> };
@@ -74,15 +70,7 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
 
 /** Form values from a results page's search state (?q=java&location=Pune&industries=3,7 ...). */
 export function valuesFromSearch(params: URLSearchParams): FormValues {
-  const { state } = parseSearchState(normaliseParams(params));
-  return {
-    keywords: state.q,
-    location: state.location,
-    experience: state.experience === null ? '' : String(state.experience),
-    salary: state.filters.salaryRanges?.[0] ?? '',
-    industries: state.filters.industries ?? [],
-    function: state.filters.functions?.[0] ?? '',
-  };
+  return searchFormValues(parseSearchState(normaliseParams(params)).state);
 }
 
 /** The option lists of the alert form for a site. */

@@ -4,6 +4,7 @@
  * entry being edited, select options in the page's language, and links that keep the shown
  * named profile selected. Pure: the page loads the data and passes it here.
  */
+import { isChecked } from '~/lib/validation/checkbox';
 import { keyIn, type Translate } from '~/lib/i18n';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
 import { formatDate } from '~/lib/format/dates';
@@ -55,7 +56,7 @@ export function profileView({
   });
   /** Whether a checkbox of `section`'s form is ticked: as posted if that form failed, else saved. */
   const checkedOf = (section: string, name: string, saved: boolean): boolean =>
-    failed?.section === section ? failed.values[name] === 'on' : saved;
+    failed?.section === section ? isChecked(failed.values[name]) : saved;
 
   const fresher = profile.account.careerStage === 'fresher';
   const current = profile.currentEmployment;

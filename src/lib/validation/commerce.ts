@@ -3,6 +3,7 @@
  * A price or total sent with any of them is not part of the schema and is never read.
  */
 import * as v from 'valibot';
+import { SKU_RE } from '~/lib/commerce/sku';
 import { checkboxField } from './checkbox';
 import { MobileSchema } from './account';
 import { EMAIL_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE } from './formats';
@@ -27,7 +28,7 @@ export const COMMERCE_MESSAGES = {
 } as const;
 const M = COMMERCE_MESSAGES;
 
-export const SKU_RE = /^[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}$/;
+export { SKU_RE };
 
 const text = () => v.pipe(v.optional(v.string(), ''), v.trim());
 

@@ -118,15 +118,19 @@ export function translateMessage(t: Translate, message: string): string {
   return key ? t(`account:messages.${key}`) : message;
 }
 
-/** Failed-parse issues as translated messages per field. */
+/**
+ * Failed-parse issues as translated messages per field; `translate` is the form's own message
+ * translation (profiles' and alerts' fall back to the account messages).
+ */
 export function translatedIssues(
   t: Translate,
   issues: readonly v.BaseIssue<unknown>[],
   schema?: unknown,
+  translate: (t: Translate, message: string) => string = translateMessage,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(fieldMessages(issues, schema))) {
-    out[field] = translateMessage(t, message);
+    out[field] = translate(t, message);
   }
   return out;
 }

@@ -13,8 +13,7 @@ import { localizedPath, siteOrigin } from '~/lib/sites/links';
 import { alertFormInput, searchFormValues, type AlertFormValues } from '~/lib/alerts/form';
 import { ALERT_MESSAGES, AlertFormSchema, type AlertForm } from '~/lib/validation/alerts';
 import { keyOfMessage } from '~/lib/validation/messages';
-import { fieldMessages } from '~/lib/validation/account';
-import { translateMessage } from '~/server/accounts/http';
+import { translatedIssues, translateMessage } from '~/server/accounts/http';
 import type { SessionUser } from '~/server/accounts/sessions';
 import { config } from '~/server/config';
 import { masterData } from '~/server/search/service';
@@ -56,10 +55,7 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
   const isdCode = context.locals.site.country.defaultCountryCode;
   const parsed = v.safeParse(AlertFormSchema, { ...input, isdCode });
   if (parsed.success) return { ok: true, form: parsed.output };
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.issues, AlertFormSchema))) {
-    errors[field] = alertMessage(context.locals.t, message);
-  }
+  const errors = translatedIssues(context.locals.t, parsed.issues, AlertFormSchema, alertMessage);
   const values: FormValues = {};
   for (const [k, val] of Object.entries(input)) {
     if (typeof val === 'string') values[k] = val;

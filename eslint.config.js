@@ -64,6 +64,12 @@ const layerZones = [
     from: DB,
     message: 'Pages and components do not touch the database: call the domain service.',
   },
+  {
+    // The arrows run down: what the server and a component share lives in src/lib.
+    target: ['./src/server', './src/lib', './src/stores'],
+    from: ['./src/pages', './src/components', './src/layouts', './src/islands'],
+    message: 'The server and src/lib do not import pages or components: share it through src/lib.',
+  },
   ...Object.entries(DOMAIN_TABLES).map(([domain, own]) => ({
     target: `./src/server/${domain}`,
     from: DB,

@@ -9,12 +9,12 @@ import { companies, jobs } from '~/server/db/schema';
 import { AccountError, type AccountErrorCode } from '~/server/errors';
 import type { SmsMessage, SmsSender } from '~/server/adapters/sms';
 import type { RegistrationInput } from '~/lib/validation/account';
-import { getT } from '~/lib/i18n';
+import { getT, type TranslationKey } from '~/lib/i18n';
 
 export const SITE = 'rexmonster';
 export const OTHER_SITE = 'monstergulf';
 /** t as pages get it (locals.t): the brand filled in. */
-export const t = (key: string, options?: Record<string, unknown>) =>
+export const t = (key: TranslationKey, options?: Record<string, unknown>) =>
   getT('en')(key, { brand: 'JobHarbor', ...options });
 export const compose = (code: string, minutes: number) => ({
   text: `${code} is your OTP (${minutes} min)`,

@@ -6,7 +6,7 @@
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteByContext } from '../../sites';
-import { getT } from '~/lib/i18n';
+import { getT, type TranslationKey } from '~/lib/i18n';
 import { ensureCountries } from '~/server/db/countries';
 import { users } from '~/server/db/schema';
 import * as api from '~/pages/api/trex/career-services/api/v1/[...action]';
@@ -45,7 +45,7 @@ function client(userId: string | null, siteContext = 'rexmonster') {
         site,
         lang: 'en',
         brand: { localeSuffix: '', name: 'JobHarbor' },
-        t: (key: string, options: Record<string, unknown> = {}) => t(key, options),
+        t: (key: TranslationKey, options: Record<string, unknown> = {}) => t(key, options),
         user: userId
           ? { id: userId, name: 'Seeker', email: 'seeker@example.com', mobile: null, isdCode: null }
           : null,

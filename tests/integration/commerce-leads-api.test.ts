@@ -7,7 +7,7 @@
 import type { APIContext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteByContext } from '../../sites';
-import { getT } from '~/lib/i18n';
+import { getT, type TranslationKey } from '~/lib/i18n';
 import { ensureCountries } from '~/server/db/countries';
 import { internalLeads, users } from '~/server/db/schema';
 import { methodNotAllowed } from '~/server/api/methods';
@@ -38,7 +38,7 @@ function lead(userId: string | null, ip: string, lang: 'en' | 'hi' = 'en') {
       locals: {
         site,
         lang,
-        t: (key: string, options: Record<string, unknown> = {}) => t(key, options),
+        t: (key: TranslationKey, options: Record<string, unknown> = {}) => t(key, options),
         user: userId
           ? { id: userId, name: 'Seeker', email: null, mobile: null, isdCode: null }
           : null,

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backends, useFreshDb, type TestDb } from './db';
 import { siteByKey } from '../../sites';
-import { getT } from '~/lib/i18n';
+import { getT, type TranslationKey } from '~/lib/i18n';
 import type { Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
 import { orders, paymentAttempts, paymentRefunds, users } from '~/server/db/schema';
@@ -76,7 +76,7 @@ async function returnFrom(callback: string) {
     request: new Request(url),
     url,
     params: { gateway: 'test' },
-    locals: { lang: 'en', t: (key: string, o: Record<string, unknown> = {}) => t(key, o) },
+    locals: { lang: 'en', t: (key: TranslationKey, o: Record<string, unknown> = {}) => t(key, o) },
     redirect: (location: string, status: number) =>
       new Response(null, { status, headers: { location } }),
   } as unknown as APIContext);

@@ -18,12 +18,12 @@ import { setStorage, type StorageAdapter } from '~/server/adapters/storage';
 import { getNamedProfile, getProfile, listNamedProfiles, scoreOf } from '~/server/profiles/service';
 import { runAction } from '~/server/profiles/http';
 import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
-import { getT } from '~/lib/i18n';
+import { getT, type TranslationKey } from '~/lib/i18n';
 import { siteByContext } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';
 
 const SITE = 'rexmonster';
-const t = (key: string, options?: Record<string, unknown>) =>
+const t = (key: TranslationKey, options?: Record<string, unknown>) =>
   getT('en')(key, { brand: 'JobHarbor', ...options });
 const DB_KEY = Symbol.for('jobportal.db');
 type G = typeof globalThis & { [DB_KEY]?: Promise<TestDb> };

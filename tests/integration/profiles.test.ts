@@ -32,12 +32,12 @@ import * as covidSet from '~/pages/api/middleware/editCovidLayoffFlag';
 import * as lgbtqGet from '~/pages/api/middleware/getLgbtqDetails';
 import * as lgbtqSet from '~/pages/api/middleware/setLgbtqDetails';
 import * as stats from '~/pages/api/trex/users/v2/profile-stats';
-import { getT } from '~/lib/i18n';
+import { getT, type TranslationKey } from '~/lib/i18n';
 import { siteByContext } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';
 
 const SITE = 'rexmonster';
-const t = (key: string, options?: Record<string, unknown>) =>
+const t = (key: TranslationKey, options?: Record<string, unknown>) =>
   getT('en')(key, { brand: 'JobHarbor', ...options });
 const DB_KEY = Symbol.for('jobportal.db');
 type G = typeof globalThis & { [DB_KEY]?: Promise<TestDb> };

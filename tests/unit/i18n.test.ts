@@ -1,11 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { dirOf, getT, localeCode } from '~/lib/i18n';
 import { compareWithEnglish, keysOf, resources } from '~/lib/i18n/resources';
+import { ALERT_MESSAGES } from '~/lib/validation/alerts';
+import { COMMERCE_MESSAGES } from '~/lib/validation/commerce';
+import { keyOfMessage } from '~/lib/validation/messages';
 
 describe('translations', () => {
   it('give Hindi and Arabic every English key and no other', () => {
     expect(compareWithEnglish('hi', false)).toEqual([]);
     expect(compareWithEnglish('ar', false)).toEqual([]);
+  });
+
+  it('name a Hindi or Arabic key that English no longer has', () => {
+    const messages = resources.hi?.alerts?.messages as Record<string, string>;
+    messages.retiredKey = 'पुराना संदेश';
+    try {
+      expect(compareWithEnglish('hi', false)).toEqual([
+        'locales/hi/alerts.json has "messages.retiredKey", which English lacks',
+      ]);
+    } finally {
+      delete messages.retiredKey;
+    }
+  });
+
+  it('find a form message by its key, whatever its English text says', () => {
+    // The page's key comes from the catalogue the schema's English is written in.
+    for (const [key, english] of Object.entries(ALERT_MESSAGES)) {
+      expect(keyOfMessage(ALERT_MESSAGES, english)).toBe(key);
+    }
+    const edited = { ...COMMERCE_MESSAGES, promoInvalid: 'That promo code is not valid.' };
+    const key = keyOfMessage(edited, 'That promo code is not valid.');
+    expect(key).toBe('promoInvalid');
+    expect(getT('hi')(`commerce:validation.${key ?? 'promoInvalid'}`)).toBe(
+      resources.hi?.commerce?.validation &&
+        (resources.hi.commerce.validation as Record<string, string>).promoInvalid,
+    );
+    expect(keyOfMessage(COMMERCE_MESSAGES, 'Some other text')).toBeUndefined();
+  });
+
+  it('type every key, so a misspelled one fails astro check', () => {
+    const t = getT('en');
+    // @ts-expect-error: no such key; were keys plain strings again, this line would not compile
+    expect(t('header.logn')).toBe('header.logn');
+    // @ts-expect-error: a key of another namespace needs its prefix
+    expect(t('messages.choiceInvalid')).toBe('messages.choiceInvalid');
+    expect(t('alerts:messages.choiceInvalid')).toBe(ALERT_MESSAGES.choiceInvalid);
   });
 
   it('are real translations, not English copies', () => {

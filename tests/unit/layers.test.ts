@@ -1,6 +1,6 @@
 /**
  * The layers of docs/architecture.md hold: ESLint refuses a page that reaches the database, a
- * service that imports astro, a store that imports more than nanostores and a domain that uses
+ * service that imports astro or a component, a store that imports more than nanostores and a domain that uses
  * another domain's tables, and accepts the same files done the right way.
  */
 import path from 'node:path';
@@ -31,6 +31,19 @@ describe('layering rules', { timeout: 60_000 }, () => {
       `---\nimport { jobs } from '../server/db/schema';\nconst name = jobs;\n---\n<p>{String(name)}</p>\n`,
     );
     expect(messages.join('\n')).toContain('Pages and components do not touch the database');
+  });
+
+  it('refuses a service that imports a component, and accepts the same from src/lib', async () => {
+    const code = (from: string) =>
+      `import * as strings from '${from}';\nexport const s = strings;\n`;
+    expect(
+      (await lint('src/server/profiles/layer-check.ts', code('~/components/search/strings'))).join(
+        '\n',
+      ),
+    ).toContain('The server and src/lib do not import pages or components');
+    expect(
+      await lint('src/server/profiles/layer-check.ts', code('~/lib/resume-drop/strings')),
+    ).toEqual([]);
   });
 
   it('accepts a page that calls a service', async () => {

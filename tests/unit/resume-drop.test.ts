@@ -1,12 +1,12 @@
 /**
- * The resume drop zone's texts and pure logic (src/components/resume-drop/strings.ts,
+ * The resume drop zone's texts and pure logic (src/lib/resume-drop/strings.ts,
  * src/lib/resume-drop/): the SPEC §5 messages by issue in every language, which file is
  * uploaded, what the upload's answer shows, the fields read from a resume, the continue link.
  * The island's HTML and the upload in a browser are covered by tests/e2e/resume-drop.test.ts,
  * the endpoint by the integration and e2e resume tests.
  */
 import { describe, expect, it } from 'vitest';
-import { resumeDropStrings } from '~/components/resume-drop/strings';
+import { resumeDropStrings } from '~/lib/resume-drop/strings';
 import type { ApiFailure } from '~/lib/api-client/client';
 import { NETWORK_ERROR, UPLOAD_FAILED } from '~/lib/api-client/messages';
 import { getT, type Translate } from '~/lib/i18n';

@@ -4,7 +4,7 @@
  * the SPEC §5 message translations the results pages show for the server's check of the same
  * input.
  */
-import type { Translate } from '~/lib/i18n';
+import type { Translate, TranslationKey } from '~/lib/i18n';
 import type { SearchBoxClientStrings } from '~/islands/SearchBox/types';
 import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import { FILTER_KEYS, type FilterKey } from '~/lib/search/state';
@@ -25,7 +25,7 @@ export interface Option {
 }
 
 /** English message (as the schema and the search service give it) → translation key. */
-export const MESSAGE_KEYS: Record<string, string> = {
+export const MESSAGE_KEYS: Record<string, TranslationKey> = {
   [SEARCH_KEYWORDS_REQUIRED]: 'search:messages.keywordsRequired',
   [SEARCH_ONLY_SPECIAL]: 'search:messages.onlySpecial',
   [SEARCH_INVALID_LOCATION]: 'search:messages.invalidLocation',

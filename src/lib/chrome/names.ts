@@ -3,7 +3,7 @@
  * industries) in the page's language, from the chrome namespace's `names` (keyed by a slug of
  * the English name). A name without a translation stays as it is.
  */
-import type { Translate } from '~/lib/i18n';
+import { keyIn, type Translate } from '~/lib/i18n';
 
 export function nameKey(english: string): string {
   return english
@@ -16,5 +16,5 @@ export function localName(t: Translate, english: string | null | undefined): str
   if (!english) return '';
   const key = nameKey(english);
   if (!key) return english;
-  return t(`chrome:names.${key}`, { defaultValue: english });
+  return t(keyIn('chrome:names', key), { defaultValue: english });
 }

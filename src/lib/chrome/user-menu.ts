@@ -2,6 +2,7 @@
  * The user menu of SPEC §2: every entry and where it leads. Logout is a POST form (it changes
  * state) and is rendered last; Employer Login leaves the site (its link comes from sites/).
  */
+import type { TranslationKey } from '~/lib/i18n';
 import type { Brand, Site } from '~/lib/sites/schema';
 
 /** The header's main navigation (also answered by thor/api/public/sites/v1/load-module). */
@@ -43,12 +44,12 @@ export interface MenuLink {
  * them: the same lists the header renders, translated, with language-prefixed paths.
  */
 export function menuLinks(
-  t: (key: string) => string,
+  t: (key: TranslationKey) => string,
   localize: (path: string) => string,
   site: Pick<Site, 'employerLoginUrl'>,
   brand: Brand,
 ): { nav: MenuLink[]; userMenu: MenuLink[]; employerLogin: MenuLink; logout: MenuLink } {
-  const link = ([path, key]: readonly [string, string]) => ({
+  const link = ([path, key]: readonly [string, TranslationKey]) => ({
     label: t(key),
     href: localize(path),
   });

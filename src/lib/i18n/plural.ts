@@ -7,13 +7,13 @@
  *   server: const unread = pluralTemplates(t, 'alerts:bell.unread', lang);
  *   island: countText(unread, lang, 2)
  */
-import type { Translate } from './index';
+import type { Translate, TranslationKey } from './index';
 
 export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>;
 
 export function pluralTemplates(
   t: Translate,
-  key: string,
+  key: TranslationKey,
   lang: string,
   values: Record<string, unknown> = {},
 ): PluralTemplates {

@@ -1,6 +1,6 @@
 /**
  * What the resume upload box shows and gets back: its texts, translated on the server
- * (src/components/resume-drop/strings.ts), and the upload's answer.
+ * (src/lib/resume-drop/strings.ts), and the upload's answer.
  */
 import type { ParsedResumeFields, ResumeParseStatus } from '~/lib/resumes/parsed';
 import type { ResumeIssue } from '~/lib/validation/resume';

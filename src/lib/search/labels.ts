@@ -4,7 +4,7 @@
  * salary bands in the page's words) as the search service labels it.
  */
 import { JOB_TYPES } from '~/lib/jobs/kinds';
-import type { Translate } from '~/lib/i18n';
+import { keyIn, type Translate } from '~/lib/i18n';
 import { localName } from '~/lib/chrome/names';
 import { formatMoney } from '~/lib/format/money';
 import type { Lang, Site } from '~/lib/sites/schema';
@@ -51,7 +51,7 @@ export function filterValueLabel(
   }
   if (key === 'employerTypes' && (value === 'company' || value === 'consultant'))
     return t(`search:employerTypes.${value}`);
-  if (key === 'jobTypes' && JOB_TYPE_SET.has(value)) return t(`search:jobTypes.${value}`);
+  if (key === 'jobTypes' && JOB_TYPE_SET.has(value)) return t(keyIn('search:jobTypes', value));
   if (key === 'jobFreshness' && /^\d{1,3}$/.test(value))
     return t('search:freshness', { count: Number(value) });
   const range = key === 'experienceRanges' ? /^(\d{1,3})-(\d{1,3})$/.exec(value) : null;

@@ -8,7 +8,15 @@
  * `messages.<key>`, whose English text is the same string).
  */
 import * as v from 'valibot';
+import { checkboxField } from './checkbox';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
+import {
+  CAREER_STAGES,
+  EDUCATION_TYPES,
+  GENDERS,
+  SALARY_MODES,
+  type CareerStage,
+} from '~/lib/profile/kinds';
 import { cleanInput } from './clean';
 import { LOCATION_RE } from './search';
 import { DATE_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE, parseDate } from './formats';
@@ -80,11 +88,8 @@ export function messageKey(message: string): AccountMessageKey | undefined {
 
 // --- reference lists of the forms ---------------------------------------------------------------
 
-export const CAREER_STAGES = ['fresher', 'professional'] as const;
-export type CareerStage = (typeof CAREER_STAGES)[number];
-export const GENDERS = ['male', 'female', 'other', 'undisclosed'] as const;
-export const SALARY_MODES = ['monthly', 'annually'] as const;
-export const EDUCATION_TYPES = ['full_time', 'part_time', 'correspondence'] as const;
+// Stored choices: one list each in lib/profile/kinds.ts, which the schema shares.
+export { CAREER_STAGES, EDUCATION_TYPES, GENDERS, SALARY_MODES, type CareerStage };
 
 /** Highest qualification choices; `school` ones ask for board and medium. Ids are stored. */
 export const QUALIFICATIONS = [
@@ -373,10 +378,7 @@ export const EmploymentSchema = v.pipe(
       requiredDateField(M.dateRangeInvalid),
       v.check((s) => (parseDate(s) ?? todayUtc()) <= todayUtc(), M.dateRangeInvalid),
     ),
-    isCurrent: v.pipe(
-      field(),
-      v.transform((s) => s === 'on' || s === 'true' || s === '1'),
-    ),
+    isCurrent: checkboxField(),
     endDate: dateField(),
     noticePeriod: v.pipe(
       field(),

@@ -4,17 +4,37 @@
  * Isomorphic: the page validates the POST with it; an island could validate the same form.
  */
 import * as v from 'valibot';
+import { ALERT_FREQUENCIES } from '~/lib/alerts/kinds';
 import { INDUSTRIES, JOB_FUNCTIONS, MAX_INDUSTRIES } from '~/lib/reference-lists';
 import { SEARCH_MAX_INDUSTRIES } from '~/lib/search/parse';
 import { EMAIL_RE, NAME_MESSAGE, NAME_RE } from './formats';
 import { mobileField, withMobileRule } from './mobile';
 import { ACCOUNT_MESSAGES as M } from './account';
-import { SearchInputSchema } from './search';
+import {
+  SEARCH_INVALID_EXPERIENCE,
+  SEARCH_INVALID_LOCATION,
+  SEARCH_KEYWORDS_REQUIRED,
+  SEARCH_ONLY_SPECIAL,
+  SearchInputSchema,
+} from './search';
 
-export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export { ALERT_FREQUENCIES };
 
 /** Not in SPEC §5 (ours): a picker, so only a hand-made request shows them. */
 export const ALERT_CHOICE_INVALID = 'Please choose one of the options';
+
+/**
+ * The alert form's own messages by their key (alerts:messages.<key>; see ./messages.ts); the
+ * name, email and mobile messages are the account forms' (account:messages).
+ */
+export const ALERT_MESSAGES = {
+  keywordsRequired: SEARCH_KEYWORDS_REQUIRED,
+  onlySpecial: SEARCH_ONLY_SPECIAL,
+  invalidLocation: SEARCH_INVALID_LOCATION,
+  invalidExperience: SEARCH_INVALID_EXPERIENCE,
+  maxIndustries: SEARCH_MAX_INDUSTRIES,
+  choiceInvalid: ALERT_CHOICE_INVALID,
+} as const;
 
 const industryIds = new Set(INDUSTRIES.map((i) => String(i.id)));
 const functionIds = new Set(JOB_FUNCTIONS.map((f) => String(f.id)));
@@ -60,23 +80,3 @@ export const AlertFormSchema = v.pipe(
 );
 
 export type AlertForm = v.InferOutput<typeof AlertFormSchema>;
-
-/** A submitted form as the schema's input (industries may repeat). */
-export function alertFormInput(form: FormData): Record<string, unknown> {
-  const one = (key: string) => {
-    const value = form.get(key);
-    return typeof value === 'string' ? value : undefined;
-  };
-  return {
-    keywords: one('keywords') ?? '',
-    location: one('location'),
-    experience: one('experience'),
-    salary: one('salary'),
-    industries: form.getAll('industries').filter((x): x is string => typeof x === 'string'),
-    function: one('function'),
-    frequency: one('frequency') ?? '',
-    name: one('name'),
-    email: one('email'),
-    mobile: one('mobile'),
-  };
-}

@@ -8,6 +8,7 @@
  * groups them into lists and drops rows left completely empty.
  */
 import * as v from 'valibot';
+import { checkboxField } from './checkbox';
 import { ACCOUNT_MESSAGES, TEXT_MAX } from './account';
 import {
   EMAIL_MESSAGE,
@@ -71,10 +72,7 @@ export const BuilderJobSchema = v.pipe(
       v.check((s) => s <= isoToday(), A.dateRangeInvalid),
     ),
     endDate: dateField(A.dateRangeInvalid),
-    isCurrent: v.pipe(
-      v.optional(v.union([v.string(), v.boolean()]), ''),
-      v.transform((x) => x === true || ['on', 'true', '1'].includes(String(x))),
-    ),
+    isCurrent: checkboxField(),
     description: text(JOB_DESCRIPTION_MAX, B.summaryTooLong),
   }),
   // A past job needs an end date on or after its start, not in the future.

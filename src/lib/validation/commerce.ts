@@ -3,23 +3,39 @@
  * A price or total sent with any of them is not part of the schema and is never read.
  */
 import * as v from 'valibot';
+import { SKU_RE } from '~/lib/commerce/sku';
+import { checkboxField } from './checkbox';
 import { MobileSchema } from './account';
-import { EMAIL_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE } from './formats';
+import { EMAIL_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE } from './formats';
 import { withMobileRule } from './mobile';
+import { ACCOUNT_MESSAGES } from './account';
 
-export const SKU_RE = /^[a-z0-9-]{1,60}\/[a-z0-9-]{1,60}$/;
+/** Internal leads: a contact is needed, a mobile or an email address. */
+export const LEAD_CONTACT_REQUIRED = 'Please enter a mobile number or an email address.';
+
+/** The commerce forms' messages by their key (commerce:validation.<key>); see ./messages.ts. */
+export const COMMERCE_MESSAGES = {
+  chooseService: 'Please choose a service.',
+  promoRequired: 'Please enter a promo code.',
+  promoInvalid: 'Please enter a valid promo code.',
+  mobileRequired: ACCOUNT_MESSAGES.mobileRequired,
+  mobileInvalid: PHONE_MESSAGE,
+  isdInvalid: 'Please select a valid country code.',
+  orderNotFound: 'Order not found.',
+  nameInvalid: NAME_MESSAGE,
+  emailInvalid: EMAIL_MESSAGE,
+  contactRequired: LEAD_CONTACT_REQUIRED,
+} as const;
+const M = COMMERCE_MESSAGES;
+
+export { SKU_RE };
 
 const text = () => v.pipe(v.optional(v.string(), ''), v.trim());
-const bool = () =>
-  v.pipe(
-    v.optional(v.union([v.boolean(), v.string()]), false),
-    v.transform((x) => x === true || x === 'true' || x === 'on' || x === '1'),
-  );
 
 export const SkuSchema = v.pipe(
-  v.string('Please choose a service.'),
+  v.string(M.chooseService),
   v.trim(),
-  v.regex(SKU_RE, 'Please choose a service.'),
+  v.regex(SKU_RE, M.chooseService),
 );
 
 export const AddToCartBody = v.object({
@@ -30,26 +46,22 @@ export const RemoveFromCartBody = v.object({ sku: SkuSchema });
 export const PromoBody = v.object({
   promoCode: v.pipe(
     text(),
-    v.nonEmpty('Please enter a promo code.'),
-    v.maxLength(40, 'Please enter a valid promo code.'),
-    v.regex(/^[A-Za-z0-9_-]+$/, 'Please enter a valid promo code.'),
+    v.nonEmpty(M.promoRequired),
+    v.maxLength(40, M.promoInvalid),
+    v.regex(/^[A-Za-z0-9_-]+$/, M.promoInvalid),
   ),
 });
 export const CartOptionsBody = v.object({
-  useEcash: bool(),
+  useEcash: checkboxField(),
   paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
   profileId: v.optional(
     v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1)),
   ),
   notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
 });
-export const OrderIdSchema = v.pipe(
-  v.string('Order not found.'),
-  v.trim(),
-  v.uuid('Order not found.'),
-);
+export const OrderIdSchema = v.pipe(v.string(M.orderNotFound), v.trim(), v.uuid(M.orderNotFound));
 export const GenerateOrderBody = v.object({
-  useEcash: bool(),
+  useEcash: checkboxField(),
   paymentMode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20))),
 });
 export const MakePaymentBody = v.object({
@@ -63,7 +75,7 @@ export const SaveOrderOptionsBody = v.object({
   notes: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
 });
 export const PrefillQuery = v.object({
-  skus: v.pipe(v.array(SkuSchema), v.minLength(1, 'Please choose a service.'), v.maxLength(10)),
+  skus: v.pipe(v.array(SkuSchema), v.minLength(1, M.chooseService), v.maxLength(10)),
 });
 
 /** The call-back request (SPEC §7 trex/career-services/api/v1/callback, §5 messages). */
@@ -74,18 +86,15 @@ export const CallbackBody = (isdCodes: readonly string[]) =>
         v.optional(v.string(), ''),
         v.trim(),
         v.transform((s) => s.replace(/^\+/, '')),
-        v.check((s) => isdCodes.includes(s), 'Please select a valid country code.'),
+        v.check((s) => isdCodes.includes(s), M.isdInvalid),
       ),
       mobile: MobileSchema,
       name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80))),
       service: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60))),
     }),
     isdCodes,
-    'Enter a Valid Mobile Number',
+    M.mobileInvalid,
   );
-
-/** Internal leads: a contact is needed, a mobile or an email address. */
-export const LEAD_CONTACT_REQUIRED = 'Please enter a mobile number or an email address.';
 
 /** An optional field: empty text counts as not given. */
 const blankless = <S extends v.GenericSchema>(schema: S) =>
@@ -103,8 +112,8 @@ const blankless = <S extends v.GenericSchema>(schema: S) =>
 export const InternalLeadBody = (isdCodes: readonly string[]) =>
   v.pipe(
     v.object({
-      name: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(NAME_RE, NAME_MESSAGE)),
-      email: blankless(v.pipe(v.string(), v.trim(), v.regex(EMAIL_RE, EMAIL_MESSAGE))),
+      name: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(NAME_RE, M.nameInvalid)),
+      email: blankless(v.pipe(v.string(), v.trim(), v.regex(EMAIL_RE, M.emailInvalid))),
       isdCode: v.pipe(
         v.optional(v.string(), ''),
         v.trim(),
@@ -116,17 +125,11 @@ export const InternalLeadBody = (isdCodes: readonly string[]) =>
       message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000))),
     }),
     v.forward(
-      v.check(
-        (lead) => lead.mobile !== undefined || lead.email !== undefined,
-        LEAD_CONTACT_REQUIRED,
-      ),
+      v.check((lead) => lead.mobile !== undefined || lead.email !== undefined, M.contactRequired),
       ['mobile'],
     ),
     v.forward(
-      v.check(
-        (lead) => lead.mobile === undefined || isdCodes.includes(lead.isdCode),
-        'Please select a valid country code.',
-      ),
+      v.check((lead) => lead.mobile === undefined || isdCodes.includes(lead.isdCode), M.isdInvalid),
       ['isdCode'],
     ),
   );

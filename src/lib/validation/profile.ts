@@ -15,6 +15,7 @@ import {
   type VisaStatus,
 } from '~/lib/profile/statuses';
 import * as v from 'valibot';
+import { checkboxField } from './checkbox';
 import { MAX_PROFILES, NOTICE_PERIODS } from '~/lib/reference-lists';
 import {
   ACCOUNT_MESSAGES,
@@ -142,12 +143,6 @@ const isoOf = (s: string) => {
   const d = parseDate(s);
   return d ? d.toISOString().slice(0, 10) : null;
 };
-/** A checkbox or JSON boolean: 'on', 'true', '1', true. */
-const flag = () =>
-  v.pipe(
-    v.optional(v.union([v.string(), v.boolean(), v.number()]), ''),
-    v.transform((x) => x === true || x === 1 || ['on', 'true', '1', 'yes'].includes(String(x))),
-  );
 /** A database id (positive whole number) given as text or number. */
 const idField = (message: string) =>
   v.pipe(field(), v.nonEmpty(message), v.regex(/^[1-9]\d{0,15}$/, message), v.transform(Number));
@@ -433,7 +428,7 @@ export const DesignationSchema = v.object({
   ),
 });
 
-export const CovidFlagSchema = v.object({ covidLayoff: flag() });
+export const CovidFlagSchema = v.object({ covidLayoff: checkboxField() });
 export const LgbtqSchema = v.object({ lgbtq: oneOf(LGBTQ_STATUSES, P.flagInvalid) });
 
 export const PromptSchema = v.object({

@@ -10,7 +10,7 @@
  *   if (user instanceof Response) return user;  // guest: 302 to /rio/login?returnUrl=...
  */
 import { SIGNED_IN_HINT_COOKIE } from '~/lib/auth/signed-in-hint';
-import { type Translate, getT, isLang } from '~/lib/i18n';
+import { type Translate, getT, isLang, keyIn } from '~/lib/i18n';
 import { safeReturnPath } from '~/lib/auth/return-url';
 import { localizedPath } from '~/lib/sites/links';
 import { type Lang } from '~/lib/sites/schema';
@@ -118,15 +118,19 @@ export function translateMessage(t: Translate, message: string): string {
   return key ? t(`account:messages.${key}`) : message;
 }
 
-/** Failed-parse issues as translated messages per field. */
+/**
+ * Failed-parse issues as translated messages per field; `translate` is the form's own message
+ * translation (profiles' and alerts' fall back to the account messages).
+ */
 export function translatedIssues(
   t: Translate,
   issues: readonly v.BaseIssue<unknown>[],
   schema?: unknown,
+  translate: (t: Translate, message: string) => string = translateMessage,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(fieldMessages(issues, schema))) {
-    out[field] = translateMessage(t, message);
+    out[field] = translate(t, message);
   }
   return out;
 }
@@ -178,7 +182,7 @@ export function apiT(context: Pick<APIContext, 'request' | 'locals'>): Translate
   const code = context.request.headers.get(HEADER_LANGUAGE_CODE)?.trim().toLowerCase();
   if (!code || !isLang(code) || code === context.locals.lang) return context.locals.t;
   const t = getT(code, context.locals.brand.localeSuffix);
-  const country = t(`countries.${context.locals.site.key}`);
+  const country = t(keyIn('countries', context.locals.site.key));
   return (key, options) => t(key, { brand: context.locals.brand.name, country, ...options });
 }
 

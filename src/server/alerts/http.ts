@@ -10,9 +10,10 @@ import type { Translate } from '~/lib/i18n';
 import { parseSearchState } from '~/lib/search/parse';
 import { normaliseParams } from '~/lib/search/request';
 import { localizedPath, siteOrigin } from '~/lib/sites/links';
-import { AlertFormSchema, alertFormInput, type AlertForm } from '~/lib/validation/alerts';
-import { fieldMessages } from '~/lib/validation/account';
-import { translateMessage } from '~/server/accounts/http';
+import { alertFormInput, searchFormValues, type AlertFormValues } from '~/lib/alerts/form';
+import { ALERT_MESSAGES, AlertFormSchema, type AlertForm } from '~/lib/validation/alerts';
+import { keyOfMessage } from '~/lib/validation/messages';
+import { translatedIssues, translateMessage } from '~/server/accounts/http';
 import type { SessionUser } from '~/server/accounts/sessions';
 import { config } from '~/server/config';
 import { masterData } from '~/server/search/service';
@@ -40,22 +41,12 @@ export function requestOrigin(context: Context): string {
   return siteOrigin(site, brand, context.url, config.NEW_BRAND_MARKER ?? brands.marker);
 }
 
-/** English messages of the alert form → keys of the alerts namespace (others: account's). */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Please enter a job title/role/skill to search': 'keywordsRequired',
-  'Only special character(s) are not allowed': 'onlySpecial',
-  'Please enter a valid location.': 'invalidLocation',
-  'Please select a valid experience.': 'invalidExperience',
-  'At most 2 industries may be selected in the industry filter.': 'maxIndustries',
-  'Please choose one of the options': 'choiceInvalid',
-};
-
 export function alertMessage(t: Translate, message: string): string {
-  const key = MESSAGE_KEYS[message];
+  const key = keyOfMessage(ALERT_MESSAGES, message);
   return key ? t(`alerts:messages.${key}`) : translateMessage(t, message);
 }
 
-export type FormValues = Record<string, string | string[]>;
+export type FormValues = AlertFormValues;
 
 export type FormResult =
   { ok: true; form: AlertForm } | { ok: false; values: FormValues; errors: Record<string, string> };
@@ -72,10 +63,7 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
   const isdCode = context.locals.site.country.defaultCountryCode;
   const parsed = v.safeParse(AlertFormSchema, { ...input, isdCode });
   if (parsed.success) return { ok: true, form: parsed.output };
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(parsed.issues, AlertFormSchema))) {
-    errors[field] = alertMessage(context.locals.t, message);
-  }
+  const errors = translatedIssues(context.locals.t, parsed.issues, AlertFormSchema, alertMessage);
   const values: FormValues = {};
   for (const [k, val] of Object.entries(input)) {
     if (typeof val === 'string') values[k] = val;
@@ -86,15 +74,7 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
 
 /** Form values from a results page's search state (?q=java&location=Pune&industries=3,7 ...). */
 export function valuesFromSearch(params: URLSearchParams): FormValues {
-  const { state } = parseSearchState(normaliseParams(params));
-  return {
-    keywords: state.q,
-    location: state.location,
-    experience: state.experience === null ? '' : String(state.experience),
-    salary: state.filters.salaryRanges?.[0] ?? '',
-    industries: state.filters.industries ?? [],
-    function: state.filters.functions?.[0] ?? '',
-  };
+  return searchFormValues(parseSearchState(normaliseParams(params)).state);
 }
 
 /** The option lists of the alert form for a site. */

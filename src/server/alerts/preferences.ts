@@ -3,6 +3,7 @@
  * kind (alerts, recommended jobs, profile reminders, career-services offers) and channel (mail,
  * WhatsApp). Everything is allowed until the seeker says otherwise. The alert worker reads them.
  */
+import { isChecked } from '~/lib/validation/checkbox';
 import { and, eq, inArray } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { MESSAGE_KINDS, messagePreferences, type MessageKind } from '~/server/db/schema-alerts';
@@ -21,8 +22,8 @@ export function preferencesFromForm(form: Record<string, string>): Preferences {
   const out = defaultPreferences();
   for (const kind of MESSAGE_KINDS) {
     out[kind] = {
-      mail: form[`${kind}.mail`] === 'on',
-      whatsapp: form[`${kind}.whatsapp`] === 'on',
+      mail: isChecked(form[`${kind}.mail`]),
+      whatsapp: isChecked(form[`${kind}.whatsapp`]),
     };
   }
   return out;

@@ -13,9 +13,10 @@
  * its first mail covers the last FIRST_RUN_DAYS days (the worker, delivery.ts).
  */
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alertColumns } from '~/lib/alerts/form';
 import type { AlertForm } from '~/lib/validation/alerts';
 import { parseSearchState } from '~/lib/search/parse';
-import { toQuery, type SearchState } from '~/lib/search/state';
+import type { SearchState } from '~/lib/search/state';
 import type { Brand, Lang, Site } from '~/lib/sites/schema';
 import { getDb, type Queryable } from '~/server/db/client';
 import { jobAlerts, type AlertFrequency, type JobAlert } from '~/server/db/schema-alerts';
@@ -36,44 +37,10 @@ export interface AlertOwner {
   emailVerified: boolean;
 }
 
-/** The search state an alert form describes, as the results page's URL query. */
-export function alertQuery(
-  form: Pick<
-    AlertForm,
-    'keywords' | 'location' | 'experience' | 'salary' | 'industries' | 'function'
-  >,
-): string {
-  const params = new URLSearchParams();
-  if (form.keywords) params.set('q', form.keywords);
-  if (form.location) params.set('location', form.location);
-  if (form.experience !== undefined) params.set('experience', String(form.experience));
-  if (form.salary) params.set('salaryRanges', form.salary);
-  if (form.industries.length > 0) params.set('industries', form.industries.join(','));
-  if (form.function) params.set('functions', form.function);
-  return toQuery(parseSearchState(params).state).toString();
-}
-
 /** The search an alert runs (page 1, newest first). */
 export function alertState(alert: Pick<JobAlert, 'query'>): SearchState {
   const { state } = parseSearchState(new URLSearchParams(alert.query));
   return { ...state, page: 1, sort: 'date' };
-}
-
-/** Form values of an existing alert (the edit form). */
-export function alertFormValues(alert: JobAlert): Record<string, string | string[]> {
-  const s = alertState(alert);
-  return {
-    keywords: s.q,
-    location: s.location,
-    experience: s.experience === null ? '' : String(s.experience),
-    salary: s.filters.salaryRanges?.[0] ?? '',
-    industries: s.filters.industries ?? [],
-    function: s.filters.functions?.[0] ?? '',
-    frequency: alert.frequency,
-    name: alert.name,
-    email: alert.email,
-    mobile: alert.mobile ?? '',
-  };
 }
 
 /**
@@ -152,10 +119,7 @@ export async function createAlert(input: CreateInput): Promise<CreateOutcome> {
       origin: input.origin,
       email,
       userId: input.user?.userId ?? null,
-      name: input.form.name,
-      mobile: input.form.mobile || null,
-      query: alertQuery(input.form),
-      frequency: input.form.frequency,
+      ...alertColumns(input.form),
       status: ownAddress && !full ? 'active' : 'pending',
       awaitingReplace: full,
       confirmedAt: ownAddress && !full ? now : null,
@@ -289,12 +253,7 @@ export async function updateAlert(
   if (!(await getOwnedAlert(owner, id, q))) return false;
   const rows = await q
     .update(jobAlerts)
-    .set({
-      name: form.name,
-      mobile: form.mobile || null,
-      query: alertQuery(form),
-      frequency: form.frequency,
-    })
+    .set(alertColumns(form))
     .where(and(eq(jobAlerts.id, id), ownedBy(owner)))
     .returning({ id: jobAlerts.id });
   return rows.length === 1;

@@ -9,7 +9,7 @@
  * client reads the portal's own text in its own language.
  */
 import type { APIContext } from 'astro';
-import { isLang, type Translate } from '~/lib/i18n';
+import { isLang, type TranslationKey, type Translate } from '~/lib/i18n';
 import { resources } from '~/lib/i18n/resources';
 import { HEADER_LANGUAGE_CODE } from '~/lib/api-client/headers';
 import { setLanguage } from '~/server/http/language';
@@ -24,16 +24,17 @@ export function applyHeaderLanguage(context: Pick<APIContext, 'request' | 'local
   setLanguage(locals, code);
 }
 
-let keysByText: Map<string, string> | undefined;
+let keysByText: Map<string, TranslationKey> | undefined;
 
 /** English text → 'namespace:dotted.key', for every fixed text (no {{placeholders}}). */
-function englishIndex(): Map<string, string> {
+function englishIndex(): Map<string, TranslationKey> {
   if (keysByText) return keysByText;
-  const index = new Map<string, string>();
+  const index = new Map<string, TranslationKey>();
   const walk = (tree: Tree, prefix: string) => {
     for (const [key, value] of Object.entries(tree)) {
       if (typeof value !== 'string') walk(value, `${prefix}${key}.`);
-      else if (!value.includes('{{') && !index.has(value)) index.set(value, prefix + key);
+      else if (!value.includes('{{') && !index.has(value))
+        index.set(value, (prefix + key) as TranslationKey);
     }
   };
   for (const [ns, tree] of Object.entries(resources.en ?? {})) {

@@ -4,6 +4,7 @@
  * Works without JavaScript: every button is a plain form post answered with the page (preview,
  * messages next to the fields, input kept), a file, or a 303 after saving.
  */
+import { keyIn } from '~/lib/i18n';
 import type { APIContext } from 'astro';
 import { readForm } from '~/lib/validation/account';
 import {
@@ -55,7 +56,9 @@ async function startingDraft(context: Context): Promise<ResumeDraftInput> {
   if (user) {
     const profile = await getProfile(user.id);
     return {
-      ...draftFromProfile(profile, (id) => t(`account:qualifications.${id}`, { defaultValue: id })),
+      ...draftFromProfile(profile, (id) =>
+        t(keyIn('account:qualifications', id), { defaultValue: id }),
+      ),
       template,
     };
   }

@@ -6,6 +6,7 @@
  * replaces a plan of the same service and says which (a unique index keeps it so under races).
  * A timed plan of a service the buyer already has, alone or in a bundle, is shown as extending it.
  */
+import { skuKind, skuService } from '~/lib/commerce/sku';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
 import {
@@ -79,7 +80,7 @@ export interface Replaced {
   added: string;
 }
 
-const kindOf = (sku: string) => (sku.startsWith('addon/') ? ('addon' as const) : ('plan' as const));
+const kindOf = skuKind;
 
 /**
  * Puts skus into a cart (known skus only): one plan per service, the last one given wins; a plan
@@ -92,7 +93,7 @@ export async function putItems(
 ): Promise<{ changed: boolean; replaced: Replaced[] }> {
   const before = await cartSkus(db, cartId);
   const wanted = new Map<string, string>(); // service (or the add-on's sku) -> sku
-  for (const sku of skus) wanted.set(kindOf(sku) === 'plan' ? sku.split('/')[0]! : sku, sku);
+  for (const sku of skus) wanted.set(kindOf(sku) === 'plan' ? skuService(sku) : sku, sku);
   const replaced: Replaced[] = [];
   let changed = false;
   for (const sku of wanted.values()) {
@@ -113,10 +114,8 @@ export async function putItems(
       .returning({ sku: cartItems.sku });
     if (!row) continue;
     changed = true;
-    const service = sku.split('/')[0];
-    const old = before.find(
-      (b) => b !== sku && kindOf(b) === 'plan' && b.split('/')[0] === service,
-    );
+    const service = skuService(sku);
+    const old = before.find((b) => b !== sku && kindOf(b) === 'plan' && skuService(b) === service);
     if (kind === 'plan' && old) replaced.push({ removed: old, added: sku });
   }
   if (changed) await touch(db, cartId);

@@ -3,6 +3,7 @@
  * units of its currency) and texts in the page's language. Every price the shop charges comes
  * from here, on the server; nothing a browser sends is taken as a price.
  */
+import { addOnSku, parseSku, planSku, skuService } from '~/lib/commerce/sku';
 import { addOnById, catalogue, serviceBySlug } from '../../../catalogue';
 import type {
   AddOn,
@@ -30,8 +31,7 @@ export interface Sellable {
 
 const siteKey = (site: Pick<Site, 'key'>) => site.key as SiteKey;
 
-export const planSku = (slug: string, planId: string) => `${slug}/${planId}`;
-export const addOnSku = (id: string) => `addon/${id}`;
+export { addOnSku, planSku };
 
 function planSellable(
   service: CareerService,
@@ -65,14 +65,14 @@ function addOnSellable(addOn: AddOn, site: Pick<Site, 'key'>): Sellable {
 
 /** What a sku sells on a site, or undefined for an unknown sku. */
 export function sellable(sku: string, site: Pick<Site, 'key'>): Sellable | undefined {
-  const [head, tail, extra] = sku.split('/');
-  if (!head || !tail || extra !== undefined) return undefined;
-  if (head === 'addon') {
-    const addOn = addOnById(tail);
+  const parts = parseSku(sku);
+  if (!parts) return undefined;
+  if (parts.kind === 'addon') {
+    const addOn = addOnById(parts.id);
     return addOn ? addOnSellable(addOn, site) : undefined;
   }
-  const service = serviceBySlug(head);
-  const plan = service?.plans.find((p) => p.id === tail);
+  const service = serviceBySlug(parts.service);
+  const plan = service?.plans.find((p) => p.id === parts.plan);
   return service && plan ? planSellable(service, plan, site) : undefined;
 }
 
@@ -147,7 +147,7 @@ export function suggestedAddOns(skus: readonly string[], site: Pick<Site, 'key'>
   const inCart = new Set(skus);
   const ids = new Set<string>();
   for (const sku of skus) {
-    const service = serviceBySlug(sku.split('/')[0] ?? '');
+    const service = serviceBySlug(skuService(sku));
     for (const id of service?.addOns ?? []) ids.add(id);
   }
   return [...ids]

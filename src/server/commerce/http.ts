@@ -10,10 +10,12 @@ import {
   AddToCartBody,
   CaptureClickBody,
   CartOptionsBody,
+  COMMERCE_MESSAGES,
   InternalLeadBody,
   PromoBody,
   RemoveFromCartBody,
 } from '~/lib/validation/commerce';
+import { keyOfMessage } from '~/lib/validation/messages';
 import { endpoint, HttpError, ok, parseBody } from '~/server/api/envelope';
 import { inRequestLanguage } from '~/server/api/language';
 import { FIELD_CHECK, isValidatorText, issueMessage } from '~/lib/validation/issues';
@@ -110,22 +112,9 @@ export function commerceMessage(t: Translate, code: CommerceError['code']): stri
  */
 export function translateIssue(t: Translate, message: string): string {
   const text = isValidatorText(message) ? FIELD_CHECK : message;
-  const key = VALIDATION_KEYS[text];
+  const key = keyOfMessage(COMMERCE_MESSAGES, text);
   return key ? t(`commerce:validation.${key}`) : inRequestLanguage(t, text);
 }
-
-const VALIDATION_KEYS: Record<string, string> = {
-  'Please choose a service.': 'chooseService',
-  'Please enter a promo code.': 'promoRequired',
-  'Please enter a valid promo code.': 'promoInvalid',
-  'Please Enter Mobile Number': 'mobileRequired',
-  'Enter a Valid Mobile Number': 'mobileInvalid',
-  'Please select a valid country code.': 'isdInvalid',
-  'Order not found.': 'orderNotFound',
-  'Please enter a name of 2-30 letters': 'nameInvalid',
-  'Please enter a valid email address': 'emailInvalid',
-  'Please enter a mobile number or an email address.': 'contactRequired',
-};
 
 export const CART_ACTIONS = ['add', 'remove', 'applyPromo', 'removePromo', 'options'] as const;
 export type CartAction = (typeof CART_ACTIONS)[number];

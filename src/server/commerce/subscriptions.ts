@@ -8,6 +8,7 @@
  * overlapping: its row starts where that cover ends, so the service's end moves by the plan's
  * duration. The cart says so before the payment (coveredUntil).
  */
+import { skuService } from '~/lib/commerce/sku';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { subscriptions, type Order, type OrderItem } from '~/server/db/schema-commerce';
@@ -62,7 +63,7 @@ export async function activateOrder(db: Queryable, order: Order, items: OrderIte
     .filter((i) => i.kind === 'plan')
     .sort((a, b) => b.flags.length - a.flags.length);
   for (const i of plans) {
-    const serviceSlug = i.sku.split('/')[0]!;
+    const serviceSlug = skuService(i.sku);
     const cover = i.durationDays
       ? await coveredUntil(db, userId, order.siteContext, { serviceSlug, flags: i.flags }, paidAt)
       : null;

@@ -161,6 +161,9 @@ export async function feedResponse(context: APIContext, section: Section): Promi
 }
 
 const ASPIRE_TOPIC_IDS = ['career-paths', 'first-job', 'interview-prep'] as const;
+type AspireTopicId = (typeof ASPIRE_TOPIC_IDS)[number];
+const isAspireTopic = (id: string): id is AspireTopicId =>
+  (ASPIRE_TOPIC_IDS as readonly string[]).includes(id);
 
 /**
  * What SectionList renders for /{section}, /{section}/tag/{tag} or /aspire/topic/{topic};
@@ -178,11 +181,10 @@ export async function listPage(
   let path = `/${section}`;
   let alternateLangs: Lang[] | undefined;
   if (filter.topic !== undefined) {
-    if (section !== 'aspire' || !(ASPIRE_TOPIC_IDS as readonly string[]).includes(filter.topic)) {
-      return undefined;
-    }
-    articles = all.filter((a) => a.collection === 'aspire' && a.data.topic === filter.topic);
-    heading = t(`content:topics.${filter.topic}.name`);
+    const topic = filter.topic;
+    if (section !== 'aspire' || !isAspireTopic(topic)) return undefined;
+    articles = all.filter((a) => a.collection === 'aspire' && a.data.topic === topic);
+    heading = t(`content:topics.${topic}.name`);
     path = topicPath(filter.topic);
   }
   if (filter.tag !== undefined) {

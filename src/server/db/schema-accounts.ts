@@ -24,6 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
+import { CAREER_STAGES, type CareerStage } from '../../lib/profile/kinds';
 
 /**
  * What an OTP proves: a login, ownership of the mobile number / email of a logged-in user, or
@@ -99,8 +100,7 @@ export const userIdentities = pgTable(
   ],
 );
 
-export const CAREER_STAGES = ['fresher', 'professional'] as const;
-export type CareerStage = (typeof CAREER_STAGES)[number];
+export { CAREER_STAGES, type CareerStage };
 
 export const users = pgTable(
   'users',

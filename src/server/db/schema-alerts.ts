@@ -28,12 +28,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
 import { users, userIdColumn } from './schema';
+import {
+  ALERT_FREQUENCIES,
+  ALERT_STATUSES,
+  type AlertFrequency,
+  type AlertStatus,
+} from '../../lib/alerts/kinds';
 
-export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-export const ALERT_STATUSES = ['pending', 'active', 'paused'] as const;
-export type AlertStatus = (typeof ALERT_STATUSES)[number];
+export { ALERT_FREQUENCIES, ALERT_STATUSES, type AlertFrequency, type AlertStatus };
 
 export const DELIVERY_STATUSES = ['claimed', 'sent', 'failed', 'empty', 'muted'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

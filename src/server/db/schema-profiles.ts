@@ -40,6 +40,14 @@ import {
   type LgbtqStatus,
   type VisaStatus,
 } from '../../lib/profile/statuses';
+import {
+  EDUCATION_TYPES,
+  GENDERS,
+  SALARY_MODES,
+  type EducationType,
+  type Gender,
+  type SalaryMode,
+} from '../../lib/profile/kinds';
 import { inList, timestamps as timestampColumns, tz } from './columns';
 import { users, userIdColumn } from './schema-accounts';
 import { resumes } from './schema-resumes';
@@ -56,12 +64,7 @@ export const REGISTRATION_STEPS = [
 ] as const;
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number];
 
-export const GENDERS = ['male', 'female', 'other', 'undisclosed'] as const;
-export type Gender = (typeof GENDERS)[number];
-export const SALARY_MODES = ['monthly', 'annually'] as const;
-export type SalaryMode = (typeof SALARY_MODES)[number];
-export const EDUCATION_TYPES = ['full_time', 'part_time', 'correspondence'] as const;
-export type EducationType = (typeof EDUCATION_TYPES)[number];
+export { GENDERS, SALARY_MODES, EDUCATION_TYPES, type Gender, type SalaryMode, type EducationType };
 
 /** One per user: personal details and where the registration stands. */
 export const seekerProfiles = pgTable(
@@ -202,10 +205,7 @@ export const seekerNamedProfiles = pgTable(
   },
   (t) => [
     index('seeker_named_profiles_user_idx').on(t.userId),
-    check(
-      'seeker_named_profiles_salary_mode_check',
-      inList('expected_salary_mode', ['monthly', 'annually']),
-    ),
+    check('seeker_named_profiles_salary_mode_check', inList('expected_salary_mode', SALARY_MODES)),
     // At most one default per user; the service keeps it exactly one.
     uniqueIndex('seeker_named_profiles_default_unique')
       .on(t.userId)

@@ -11,7 +11,7 @@ import { isProfileAction, profileMessage, runAction } from './http';
 import { receivePhoto } from './photo';
 import { HttpError } from '~/server/api/envelope';
 import { receiveResumeUpload } from '~/server/resumes/http';
-import { resumeDropStrings } from '~/components/resume-drop/strings';
+import { resumeDropStrings } from '~/lib/resume-drop/strings';
 import { refusalMessage } from '~/lib/resume-drop/messages';
 import { ProfileError } from './service';
 

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { type Translate } from '~/lib/i18n';
-import { fieldMessages, formToObject } from '~/lib/validation/account';
+import { formToObject } from '~/lib/validation/account';
 import {
   AddSkillsSchema,
   CardSkipSchema,
@@ -48,7 +48,7 @@ import {
   readFormData,
   readJson,
 } from '~/server/api/envelope';
-import { translateMessage, apiT, requireApiUser } from '~/server/accounts/http';
+import { translatedIssues, translateMessage, apiT, requireApiUser } from '~/server/accounts/http';
 import * as svc from './service';
 import { removePhoto } from './photo';
 import { type APIContext } from 'astro';
@@ -64,11 +64,7 @@ export function profileIssues(
   issues: readonly v.BaseIssue<unknown>[],
   schema?: unknown,
 ): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldMessages(issues, schema))) {
-    out[field] = profileMessage(t, message);
-  }
-  return out;
+  return translatedIssues(t, issues, schema, profileMessage);
 }
 
 /** An action: its schema and what it does with the schema's output (typed together). */

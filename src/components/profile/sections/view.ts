@@ -4,7 +4,8 @@
  * entry being edited, select options in the page's language, and links that keep the shown
  * named profile selected. Pure: the page loads the data and passes it here.
  */
-import type { Translate } from '~/lib/i18n';
+import { isChecked } from '~/lib/validation/checkbox';
+import { keyIn, type Translate } from '~/lib/i18n';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
 import { formatDate } from '~/lib/format/dates';
 import type { Lang, Site } from '~/lib/sites/schema';
@@ -55,7 +56,7 @@ export function profileView({
   });
   /** Whether a checkbox of `section`'s form is ticked: as posted if that form failed, else saved. */
   const checkedOf = (section: string, name: string, saved: boolean): boolean =>
-    failed?.section === section ? failed.values[name] === 'on' : saved;
+    failed?.section === section ? isChecked(failed.values[name]) : saved;
 
   const fresher = profile.account.careerStage === 'fresher';
   const current = profile.currentEmployment;
@@ -80,12 +81,12 @@ export function profileView({
   const photo = profile.extras.photo;
   const photoSrc = photo ? `/api/trex/seeker/v1/photo/${photo.id}` : null;
   const select = t('account:fields.select');
-  const modeLabel = (m: string | null | undefined) => (m ? t(`account:salaryMode.${m}`) : '');
-  const qualificationLabel = (id: string) => t(`account:qualifications.${id}`);
+  const modeLabel = (m: string | null | undefined) => (m ? t(keyIn('account:salaryMode', m)) : '');
+  const qualificationLabel = (id: string) => t(keyIn('account:qualifications', id));
   const none = t('profile:values.none');
   const noticeOptions = NOTICE_PERIODS.map((n) => ({
     value: String(n.id),
-    label: t(`account:noticePeriods.${n.id}`),
+    label: t(keyIn('account:noticePeriods', n.id)),
   }));
   const modeOptions = SALARY_MODES.map((m) => ({ value: m, label: modeLabel(m) }));
   /** Select options that show the number itself (years, months, passing years). */

@@ -16,6 +16,7 @@
  *        saveOrderOptions {orderId, paymentMode?, notes?}  uploadResume (multipart, as falcon v1)
  *        callback {isdCode, mobile, name?, service?}
  */
+import { keyIn } from '~/lib/i18n';
 import type { APIContext } from 'astro';
 import * as v from 'valibot';
 import { catalogue } from '../../../../../../../catalogue';
@@ -227,7 +228,7 @@ const READS: Record<string, (context: APIContext) => Promise<unknown>> = {
       words: card.words,
       checks: card.checks.map((c) => ({
         ...c,
-        message: c.advice ? t(`commerce:scoreCard.${c.advice}`, c.detail) : null,
+        message: c.advice ? t(keyIn('commerce:scoreCard', c.advice), c.detail) : null,
         service: c.service
           ? (serviceViewBySlug(c.service, context.locals.site, context.locals.lang)?.title ?? null)
           : null,

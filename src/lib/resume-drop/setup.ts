@@ -3,15 +3,21 @@
  * file dropped on it or picked with its button is checked with the server's rules and SPEC §5
  * messages (src/lib/validation/resume.ts), uploaded through the API client (`uploadResume`, 120 s
  * timeout) to the site's parser path, and the fields the server read are shown from the uploaded
- * view's <template> with a link that carries the resume id onwards. Marks the box `data-ready`.
+ * view's <template> with a link that carries the resume id onwards. A scanned resume read by OCR
+ * in the background (`reading`) is asked for again every few seconds until its fields are in.
+ * Marks the box `data-ready`.
  */
 import { createApiClient } from '~/lib/api-client/client';
-import { resumeUploadPath } from '~/lib/api-client/registry';
+import { resumeParsedPath, resumeUploadPath } from '~/lib/api-client/registry';
 import { checkResumeFile } from '~/lib/validation/resume';
 import { readConfig } from './config';
 import { failureMessage } from './messages';
 import type { UploadedResume } from './types';
 import { fillUploaded, renderError, renderProgress } from './view';
+
+/** How often, and how many times, the box asks whether a scanned resume has been read. */
+const READING_POLL_MS = 4_000;
+const READING_POLLS = 60;
 
 /** True when a drag carries files (not text or a link). */
 const withFiles = (event: DragEvent) =>
@@ -62,7 +68,7 @@ export function setupResumeDrop(root: HTMLElement): void {
     title.textContent = on ? strings.active : strings.title;
   };
 
-  const showUploaded = (resume: UploadedResume) => {
+  const showUploaded = (resume: UploadedResume, shown: Element = box) => {
     const view = uploaded.content.firstElementChild?.cloneNode(true);
     if (!(view instanceof HTMLElement)) return;
     fillUploaded(view, resume, config);
@@ -70,7 +76,25 @@ export function setupResumeDrop(root: HTMLElement): void {
       view.replaceWith(box);
       button.focus();
     });
-    box.replaceWith(view);
+    shown.replaceWith(view);
+    if (resume.reading) void waitForReading(resume, view);
+  };
+
+  /** Asks until OCR has read the scan, then shows its fields in place of the waiting view. */
+  const waitForReading = async (resume: UploadedResume, view: HTMLElement) => {
+    for (let i = 0; i < READING_POLLS; i++) {
+      await new Promise((resolve) => setTimeout(resolve, READING_POLL_MS));
+      if (!view.isConnected) return; // the seeker chose another file
+      const result = await api
+        .call<Pick<UploadedResume, 'parseStatus' | 'reading' | 'parsed'>>('resumeParsed', {
+          url: resumeParsedPath(resume.resumeId),
+        })
+        .catch(() => null);
+      if (result?.ok && result.data && !result.data.reading) {
+        showUploaded({ ...resume, ...result.data, reading: false }, view);
+        return;
+      }
+    }
   };
 
   const upload = async (file: File) => {

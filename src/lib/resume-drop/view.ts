@@ -55,7 +55,11 @@ export function fillUploaded(
   }
   const rows = parsedRows(resume.parsed, config.strings, config.locale);
   const list = view.querySelector('dl');
-  if (rows.length > 0) {
+  if (resume.reading) {
+    // Fields come when the OCR queue has read the scan (setup.ts asks again).
+    view.querySelector('[data-rd-nothing]')?.remove();
+    view.querySelector('[data-rd-review]')?.remove();
+  } else if (rows.length > 0) {
     view.querySelector('[data-rd-nothing]')?.remove();
     list?.append(
       ...rows.map(([label, value]) => {
@@ -75,6 +79,7 @@ export function fillUploaded(
     view.querySelector('[data-rd-review]')?.remove();
     list?.remove();
   }
+  if (!resume.reading) view.querySelector('[data-rd-reading]')?.remove();
   const onwards = view.querySelector<HTMLAnchorElement>('a[data-rd-continue]');
   if (onwards && config.continueHref)
     onwards.href = continueUrl(config.continueHref, resume.resumeId);

@@ -24,7 +24,7 @@ export const RESUME_OCR_JOB = 'resume-ocr';
 /** Runs a resume gets before it is left with empty fields ('failed'). */
 export const OCR_MAX_ATTEMPTS = 3;
 /** Resumes read per run (~2 s a page); the next run, a minute later, takes the rest. */
-const BATCH = 5;
+const BATCH = 3;
 
 export interface OcrRunOptions {
   storage?: StorageAdapter;
@@ -111,6 +111,7 @@ export async function readQueuedScans(
 export const resumeOcrJob: BackgroundJob = {
   name: RESUME_OCR_JOB,
   cron: '* * * * *',
-  expireInSeconds: 10 * 60,
+  // Room for BATCH files of OCR_MAX_PAGES pages at the step time limit on a loaded host.
+  expireInSeconds: 40 * 60,
   run: (db) => readQueuedScans(db),
 };

@@ -21,8 +21,8 @@ export const OCR_LANGS = ['eng', 'hin', 'ara'] as const;
 export const OCR_MAX_PAGES = 4;
 /** Dots per inch of the drawn pages: 200 reads 10 pt text well and keeps a page ~2 s. */
 const OCR_DPI = 200;
-/** One program run gives up after this long. */
-const OCR_STEP_TIMEOUT_MS = 60_000;
+/** One program run gives up after this long (a page takes ~2 s; far longer on a loaded host). */
+const OCR_STEP_TIMEOUT_MS = 180_000;
 
 /** A PDF with fewer letters than this in its text layer is taken as scanned. */
 const SCANNED_MAX_LETTERS = 20;

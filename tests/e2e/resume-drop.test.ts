@@ -14,6 +14,7 @@ import {
   RESUME_INVALID_MESSAGE,
   RESUME_TOO_MANY_UPLOADS,
 } from '~/lib/validation/resume';
+import { ocrAvailable } from '~/server/resumes/ocr';
 import { get, launchChromium, siteUrl } from './helpers';
 
 /** Home's JavaScript on the wire (compressed) before any interaction, scrolled through (issue 24). */
@@ -24,6 +25,10 @@ const HOME_LOAD_BUDGET_BYTES = 25 * 1024;
  */
 const HOME_SCRIPT_BUDGET_BYTES = 90 * 1024;
 const ISLAND_SCRIPT = /\/_astro\/ResumeDrop\.[\w-]+\.js$/;
+const OCR = await ocrAvailable();
+const english = JSON.parse(readFileSync('locales/en/resume.json', 'utf8')) as {
+  drop: { reading: string };
+};
 const FIXTURES = 'tests/fixtures/resumes';
 const UPLOAD = /\/api\/falcon\/api\/public\/users\/v1\/upload-and-parse-resume$/;
 const arabic = JSON.parse(readFileSync('locales/ar/resume.json', 'utf8')) as {
@@ -150,6 +155,31 @@ describe('resume upload box on home', () => {
     expect(cspErrors).toEqual([]);
     await context.close();
   });
+
+  it.skipIf(!OCR)(
+    `says a scanned resume is being read, then shows its fields when OCR is done ${OCR ? '' : '(skipped: tesseract-ocr not installed)'}`,
+    async () => {
+      const { context, page } = await homeBox('rexmonster');
+      await uploadedId(page, () =>
+        page
+          .locator('.resume-drop input[type="file"]')
+          .setInputFiles(`${FIXTURES}/world/files/hi-in-43-scan.pdf`),
+      );
+      const done = page.locator('.resume-drop--done');
+      await done.waitFor();
+      expect(await done.locator('[data-rd-reading]').textContent()).toContain(english.drop.reading);
+      expect(await done.locator('[data-rd-nothing]').count()).toBe(0);
+      // The background queue reads it; the box asks until the fields are in.
+      const name = page.locator('.resume-drop--done .resume-drop__field', {
+        has: page.locator('dt', { hasText: 'Name' }),
+      });
+      await name.waitFor({ timeout: 240_000 });
+      expect(await name.locator('dd bdi').textContent()).toBe('अनीता अग्रवाल');
+      expect(await page.locator('.resume-drop--done [data-rd-reading]').count()).toBe(0);
+      await context.close();
+    },
+    300_000,
+  );
 
   it('refuses a wrong file type with the SPEC message, in English and in Arabic', async () => {
     for (const [site, path, message] of [

@@ -62,7 +62,7 @@ describe('resume parser corpus', () => {
 describe('nine-country resume corpus', () => {
   const ratio = (t: { close: number; total: number }) => t.close / t.total;
 
-  it('covers the nine countries, three languages and four formats in at least 60 resumes', async () => {
+  it('covers the nine countries, three languages and the five formats in at least 60 resumes, scans too', async () => {
     const truth = (await import('../fixtures/resumes/world/expected.json')).default as Record<
       string,
       { country: string; lang: string }
@@ -72,8 +72,13 @@ describe('nine-country resume corpus', () => {
     expect(new Set(Object.values(truth).map((t) => t.country)).size).toBeGreaterThanOrEqual(9);
     expect(new Set(Object.values(truth).map((t) => t.lang))).toEqual(new Set(['en', 'hi', 'ar']));
     expect(new Set(files.map((f) => f.split('.').pop()))).toEqual(
-      new Set(['txt', 'docx', 'rtf', 'pdf']),
+      new Set(['txt', 'docx', 'doc', 'rtf', 'pdf']),
     );
+    // Image-only PDFs (read by OCR; scored by the bench and tests/integration/resume-ocr.test.ts).
+    for (const lang of ['en', 'hi', 'ar']) {
+      const scans = files.filter((f) => f.endsWith('-scan.pdf') && truth[f]!.lang === lang);
+      expect(scans.length, `${lang} scans`).toBeGreaterThanOrEqual(3);
+    }
   });
 
   it('reads every field exact or close at the reached accuracy, in every language', async () => {
@@ -88,5 +93,8 @@ describe('nine-country resume corpus', () => {
     // Skills beyond the resume's list may be real ones named elsewhere; never pay, notice
     // periods, places or headings.
     expect(score.extraSkills.filter((e) => isJunkSkill(e.skill))).toEqual([]);
+    // The DOC files (Word 97, saved by LibreOffice) read as well as the DOCX they came from.
+    expect(score.byFormat.doc.total).toBeGreaterThanOrEqual(7 * WORLD_FIELDS.length);
+    expect(ratio(score.byFormat.doc)).toBeGreaterThanOrEqual(ratio(score.byFormat.docx));
   }, 120_000);
 });

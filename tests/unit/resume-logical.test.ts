@@ -44,3 +44,37 @@ describe('conjuncts left on the line above', () => {
     );
   });
 });
+
+describe('PDF text from a font that maps the i sign to a whole syllable (LibreOffice)', () => {
+  // What PDF.js gives for lines of a Hindi resume saved as PDF by LibreOffice Writer 7.4.
+  const drawn = [
+    'बिबक्री अ धि\u001eकारी - पारले लिलबिमटेड',
+    'काय\u0017 अनुभव',
+    'शिशक्षा',
+    'नोबिटस अवधि\u001e: 30 बिदन',
+    'वत\u0017मान वेतन: 45,000₹ प्र धित माह',
+    'जून 2014 - मार्च\u0017 2019',
+  ].join('\n');
+
+  it('puts each i sign after its consonant, restores the reph, drops unmapped glyphs', () => {
+    expect(toLogicalOrder(drawn).split('\n')).toEqual([
+      'बिक्री अ धिकारी - पारले लिमिटेड',
+      'कार्य अनुभव',
+      'शिक्षा',
+      'नोटिस अवधि: 30 दिन',
+      'वर्तमान वेतन: 45,000₹ प्रति माह',
+      'जून 2014 - मार्च 2019',
+    ]);
+  });
+
+  it('leaves typed text with i syllables before consonants alone', () => {
+    const typed = 'लिखना, दिल्ली, किताब\nशिशु विकास';
+    expect(toLogicalOrder(typed)).toBe(typed);
+  });
+});
+
+describe('Arabic from a PDF whose runs were turned round', () => {
+  it('puts a lam-alef ligature read backwards after an alef back in order', () => {
+    expect(toLogicalOrder('بكالوريوس هندسة االتصاالت')).toBe('بكالوريوس هندسة الاتصالات');
+  });
+});

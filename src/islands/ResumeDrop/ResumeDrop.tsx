@@ -3,7 +3,8 @@
  * a resume dropped on it (react-dropzone) or picked with its button is checked with the server's
  * rules and SPEC §5 messages, uploaded through the API client (`uploadResume`, 120 s timeout) to
  * the site's parser path with its progress shown, then the fields the server read are listed with
- * a link that carries the resume id onwards (registration pre-fills from it).
+ * a link that carries the resume id onwards (registration pre-fills from it). A scanned resume
+ * is read by OCR in the background: the box says so and asks until its fields are in (useReading).
  *
  * Mounted by src/components/resume-drop/ResumeDrop.astro with `client:interaction`: server-rendered
  * complete, hydrated on the first pointer, focus, key or drag over it. A file dropped before that
@@ -21,6 +22,7 @@ import type { UploadedResume } from '~/lib/resume-drop/types';
 import { RESUME_ACCEPT_ATTRIBUTE } from '~/lib/validation/resume';
 import { UploadedView, WithFileName } from './UploadedView';
 import { usePendingFiles } from './usePendingFiles';
+import { useReading } from './useReading';
 import './ResumeDrop.css';
 
 export default function ResumeDrop(props: ResumeDropConfig & { children?: ReactNode }) {
@@ -74,6 +76,10 @@ export default function ResumeDrop(props: ResumeDropConfig & { children?: ReactN
   });
 
   usePendingFiles(rootRef, take);
+
+  // A scan being read by OCR: the fields replace the waiting note when they are in.
+  const onRead = useCallback((resume: UploadedResume) => setState({ kind: 'done', resume }), []);
+  useReading(api, state.kind === 'done' ? state.resume : null, onRead);
 
   useEffect(() => {
     if (state.kind === 'idle' && focusChoose.current) {

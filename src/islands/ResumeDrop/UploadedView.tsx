@@ -22,7 +22,12 @@ export function UploadedView(props: {
           {strings.download}
         </a>
       </p>
-      {rows.length > 0 ? (
+      {resume.reading ? (
+        // A scan is being read in the background; ResumeDrop asks until its fields are in.
+        <p className="resume-drop__note" data-rd-reading role="status">
+          {strings.reading}
+        </p>
+      ) : rows.length > 0 ? (
         <>
           <p className="resume-drop__note">{strings.review}</p>
           <dl className="resume-drop__fields">
@@ -37,7 +42,9 @@ export function UploadedView(props: {
           </dl>
         </>
       ) : (
-        <p className="resume-drop__note">{strings.nothingRead}</p>
+        <p className="resume-drop__note" data-rd-nothing>
+          {strings.nothingRead}
+        </p>
       )}
       <div className="resume-drop__actions">
         {continueHref && (

@@ -76,6 +76,10 @@ export const DEFAULT_RESUME_PARSER: ResumeParser = 'falconV1';
 export const resumeUploadPath = (parser: ResumeParser = DEFAULT_RESUME_PARSER): string =>
   RESUME_PARSER_PATHS[parser];
 
+/** The path of `resumeParsed` for one resume. */
+export const resumeParsedPath = (resumeId: string): string =>
+  `resumes/${encodeURIComponent(resumeId)}/parsed`;
+
 export const endpoints = {
   // --- accounts and profile -------------------------------------------------------------------
   /** Register OTP (v1). */
@@ -139,6 +143,8 @@ export const endpoints = {
    * (`resumeUploadPath`). Form-encoded per SPEC §7; a FormData body (the file) goes as multipart.
    */
   uploadResume: { method: 'POST', path: null, body: 'form', timeoutMs: RESUME_UPLOAD_TIMEOUT_MS },
+  /** What was read from an uploaded resume (`url: resumeParsedPath(id)`), while OCR reads a scan. */
+  resumeParsed: { method: 'GET', path: null, body: 'json' },
 
   // --- events (SPEC §7; analytics events go to a third-party queue instead, SPEC §3) -----------
   userEngageEvent: post('middleware/publish/events/user-engage'),

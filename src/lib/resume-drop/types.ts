@@ -18,6 +18,8 @@ export interface ResumeDropStrings {
   uploadedFile: string;
   review: string;
   nothingRead: string;
+  /** A scanned resume is being read by OCR: its fields come later. */
+  reading: string;
   another: string;
   /** The label of the link to continueHref. */
   continue: string;
@@ -51,5 +53,7 @@ export interface UploadedResume {
   format: string;
   size: number;
   parseStatus: ResumeParseStatus;
+  /** A scanned PDF being read in the background (absent from older answers). */
+  reading?: boolean;
   parsed: ParsedResumeFields;
 }

@@ -1,6 +1,7 @@
-/** Every kind of background work the worker runs: alert delivery, housekeeping and privacy. */
+/** Every kind of background work the worker runs: alerts, housekeeping, privacy, resume OCR. */
 import { alertDeliveryJob } from '~/server/alerts/jobs';
 import { privacyJobs } from '~/server/privacy/jobs';
+import { resumeOcrJob } from '~/server/resumes/ocr-job';
 import { housekeepingJobs } from './housekeeping';
 import type { BackgroundJob } from './queue';
 
@@ -9,5 +10,6 @@ export function backgroundJobs(options: { alertBatchSize?: number } = {}): Backg
     alertDeliveryJob({ batchSize: options.alertBatchSize }),
     ...housekeepingJobs,
     ...privacyJobs,
+    resumeOcrJob,
   ];
 }

@@ -28,6 +28,13 @@ export { RESUME_PARSE_STATUSES, type ResumeParseStatus };
 /** What the parser read, as stored (a plain type, so drizzle-kit can load the schema alone). */
 export type ResumeParsedJson = ParsedResumeFields;
 
+/**
+ * OCR of a scanned PDF (src/server/resumes/ocr-job.ts): null when not needed; 'queued' until the
+ * queue has read it; 'done' once its fields are stored; 'failed' after OCR_MAX_ATTEMPTS runs.
+ */
+export const RESUME_OCR_STATES = ['queued', 'done', 'failed'] as const;
+export type ResumeOcrState = (typeof RESUME_OCR_STATES)[number];
+
 export const resumes = pgTable(
   'resumes',
   {
@@ -46,6 +53,9 @@ export const resumes = pgTable(
     format: text('format').$type<ResumeFormatValue>().notNull(),
     parsed: jsonb('parsed').$type<ResumeParsedJson>(),
     parseStatus: text('parse_status').$type<ResumeParseStatus>().notNull(),
+    ocrState: text('ocr_state').$type<ResumeOcrState>(),
+    /** OCR runs started; a run killed midway counts, so a file that kills it is given up. */
+    ocrAttempts: integer('ocr_attempts').notNull().default(0),
     /** Site the upload came from (for the ISD default and for support). */
     siteContext: text('site_context'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -59,6 +69,10 @@ export const resumes = pgTable(
     check('resumes_format_check', inList('format', RESUME_FORMATS)),
     check('resumes_parse_status_check', inList('parse_status', RESUME_PARSE_STATUSES)),
     check('resumes_size_check', sql`size > 0`),
+    check('resumes_ocr_state_check', inList('ocr_state', RESUME_OCR_STATES)),
+    index('resumes_ocr_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ocrState} = 'queued'`),
   ],
 );
 

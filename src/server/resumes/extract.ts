@@ -9,6 +9,7 @@
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
 import { toLogicalOrder } from './parse/logical';
+import { pageText, type TextRun } from './parse/runs';
 import { rtfToText } from './rtf';
 
 /** A DOCX whose document.xml claims to inflate beyond this is not extracted (zip bomb guard). */
@@ -19,11 +20,21 @@ export class ExtractionError extends Error {
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const { getDocumentProxy, extractText } = await import('unpdf');
+  const { getDocumentProxy } = await import('unpdf');
   // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
   const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false });
   try {
-    const { text } = await extractText(pdf, { mergePages: false });
+    const text: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      const runs: TextRun[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        const [a = 0, b = 0, , , x = 0] = item.transform as number[];
+        runs.push({ ...item, x, size: Math.hypot(a, b) });
+      }
+      text.push(pageText(runs));
+    }
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
     return toLogicalOrder(text.join('\n\n'));
   } finally {

@@ -33,10 +33,14 @@ import {
   storeResume,
   deleteOwnedResume,
   readOwnedResume,
+  getResumePrefill,
   type ResumeViewer,
   GUEST_COOKIE_DAYS,
 } from './service';
 import { readBodyChunks } from '~/server/http/body';
+import { wakeBackgroundJob } from '~/server/background/queue';
+import { ocrAvailable } from './ocr';
+import { RESUME_OCR_JOB } from './ocr-job';
 
 // --- The guest token ---------------------------------------------------------------------------
 
@@ -78,8 +82,12 @@ export function ensureGuestToken(cookies: CookieJar, secure: boolean): string {
  * middleware/resumeParserV1 all answer with this one handler).
  *
  *   POST multipart/form-data, the file in the field `file`
- *   200 { resumeId, fileName, format, size, parseStatus, parsed: { name, email, phone, skills,
- *         experience, designation, company, education, linkedIn, city, noticePeriod, salary } }
+ *   200 { resumeId, fileName, format, size, parseStatus, reading, parsed: { name, email, phone,
+ *         skills, experience, designation, company, education, linkedIn, city, noticePeriod,
+ *         salary } }
+ *
+ * `reading` is true for a scanned PDF left to the OCR queue (parseStatus 'empty' and empty fields
+ * until then): GET /api/resumes/{id}/parsed gives the fields when it is done.
  *
  * Public: a guest's upload belongs to a random token set in an HttpOnly cookie (guest.ts); a
  * logged-in user's to the user. In order, each failure answers the SPEC §5 message (as the
@@ -117,6 +125,8 @@ export interface ResumeUploadResult {
   format: string;
   size: number;
   parseStatus: 'parsed' | 'empty' | 'failed';
+  /** A scanned PDF is being read by OCR in the background: fields come later. */
+  reading: boolean;
   parsed: ParsedResume;
 }
 
@@ -229,6 +239,8 @@ export async function receiveResumeUpload(
     ...(deps.parseTimeoutMs ? { timeoutMs: deps.parseTimeoutMs } : {}),
   });
 
+  // A scanned PDF goes to the OCR queue when tesseract is installed; else its honest message stays.
+  const queueOcr = parse.scanned === true && (await ocrAvailable());
   const user = context.locals.user;
   const owner = user
     ? { userId: user.id }
@@ -243,6 +255,7 @@ export async function receiveResumeUpload(
         format,
         parse,
         siteContext: site?.context ?? null,
+        queueOcr,
       },
       { ...(deps.db ? { db: deps.db } : {}), ...(deps.storage ? { storage: deps.storage } : {}) },
     );
@@ -250,12 +263,14 @@ export async function receiveResumeUpload(
     console.error('[resumes] storing an upload failed:', error);
     throw new HttpError(500, UPLOAD_FAILED);
   }
+  if (queueOcr) wakeBackgroundJob(RESUME_OCR_JOB);
   return {
     resumeId: resume.id,
     fileName: resume.fileName,
     format: resume.format,
     size: resume.size,
     parseStatus: resume.parseStatus,
+    reading: queueOcr,
     parsed: parse.parsed,
   };
 }
@@ -326,4 +341,17 @@ export function createResumeFileRoutes(deps: ResumeFileDeps = {}) {
     return ok({ deleted: true });
   });
   return { GET, DELETE };
+}
+
+/**
+ * GET /api/resumes/{id}/parsed: what was read from a resume, for its owner only (else 404), as
+ * { resumeId, parseStatus, reading, parsed }. The upload box asks again while `reading` is true.
+ */
+export function createResumeParsedRoute(deps: ResumeFileDeps = {}) {
+  return endpoint(async (context) => {
+    const prefill = await getResumePrefill(context.params.id ?? '', viewerOf(context), deps);
+    if (!prefill) throw new HttpError(404, NOT_FOUND);
+    const { resumeId, parseStatus, reading, parsed } = prefill;
+    return ok({ resumeId, parseStatus, reading, parsed });
+  });
 }

@@ -27,6 +27,7 @@ import {
   type ResumeParseStatus,
 } from '~/server/db/schema-resumes';
 import { extractResumeText } from './extract';
+import { looksScanned } from './ocr';
 import type { ResumeFormat } from './format';
 import {
   EMPTY_PARSE,
@@ -61,6 +62,8 @@ export interface ParseOutcome {
   status: ResumeParseStatus;
   /** Characters of text extracted (0 when none or failed). */
   textLength: number;
+  /** A PDF without a text layer: its pages are pictures (OCR may read it, ocr-job.ts). */
+  scanned?: boolean;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -95,7 +98,13 @@ export async function parseResumeFile(
     };
   }
   const parsed = parseResumeText(text, options);
-  return { parsed, status: hasAnyField(parsed) ? 'parsed' : 'empty', textLength: text.length };
+  const status = hasAnyField(parsed) ? 'parsed' : 'empty';
+  return {
+    parsed,
+    status,
+    textLength: text.length,
+    scanned: status === 'empty' && looksScanned(format, text),
+  };
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,6 +118,8 @@ export interface StoreResumeInput {
   format: ResumeFormat;
   parse: ParseOutcome;
   siteContext?: string | null;
+  /** Leave the file to the OCR queue (a scanned PDF, with OCR installed). */
+  queueOcr?: boolean;
 }
 
 /**
@@ -141,6 +152,7 @@ export async function storeResume(
         format: input.format,
         parsed: input.parse.parsed,
         parseStatus: input.parse.status,
+        ocrState: input.queueOcr ? 'queued' : null,
         siteContext: input.siteContext ?? null,
       })
       .returning();
@@ -190,6 +202,8 @@ export interface ResumePrefill {
   resumeId: string;
   fileName: string;
   parseStatus: ResumeParseStatus;
+  /** A scanned resume the OCR queue has not read yet: its fields come later. */
+  reading: boolean;
   parsed: ResumeParsedJson;
 }
 
@@ -205,6 +219,7 @@ export async function getResumePrefill(
     resumeId: resume.id,
     fileName: resume.fileName,
     parseStatus: resume.parseStatus,
+    reading: resume.ocrState === 'queued',
     parsed: resume.parsed ?? { ...EMPTY_PARSE, skills: [], education: [] },
   };
 }

@@ -19,7 +19,7 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   // Split every line into parts at commas and separators; drop what follows the year.
   const parts: string[] = [];
   for (const line of entryLines) {
-    const beforeYearTail = line.replace(/\s*[(,|–—-]?\s*(?:19[5-9]\d|20\d\d)\b.*$/, '');
+    const beforeYearTail = line.replace(/\s*[(,،|–—-]?\s*(?:19[5-9]\d|20\d\d)\b.*$/, '');
     for (const p of beforeYearTail.split(/\s*[|–—]\s*|\s+-\s+|\s+from\s+/i)) {
       const t = tidy(p);
       if (t) parts.push(t);
@@ -28,7 +28,7 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   let degree: string | null = null;
   let institute: string | null = null;
   for (const part of parts) {
-    const commaParts = part.split(/\s*,\s*/);
+    const commaParts = part.split(/\s*[,،]\s*/);
     const degreeIndex: number = degree === null ? commaParts.findIndex(hasDegree) : -1;
     if (degreeIndex >= 0) {
       degree = commaParts[degreeIndex]!;
@@ -49,8 +49,8 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
     if (other) institute = other;
   }
   return {
-    degree: degree ? degree.replace(/[\s,;:]+$/, '') : null,
-    institute: institute ? institute.replace(/[\s,;:]+$/, '') : null,
+    degree: degree ? degree.replace(/[\s,،;:]+$/, '') : null,
+    institute: institute ? institute.replace(/[\s,،;:]+$/, '') : null,
     year,
   };
 }

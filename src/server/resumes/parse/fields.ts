@@ -55,13 +55,19 @@ export function findCurrentCity(
   // A label and its city run together, as a right-to-left table's cells can come out.
   for (const line of lines) {
     if (!CITY_WORD.test(line) || line.length > 60) continue;
+    // "Quezon City, Metro Manila": the word is part of the city's own name.
+    const named = line
+      .split(/\s*[|,،•]\s*|\s+[-–]\s+/)
+      .map(cityOf)
+      .find(Boolean);
+    if (named) return { ...named, confidence: 0.7 };
     const found = cityInside(line.replace(CITY_WORD, ' '));
     if (found) return { ...found, confidence: 0.7 };
   }
   // A place on a line of its own (or a part of the contact line) near the name.
   const top = header.slice(0, 8);
   for (const line of top) {
-    for (const part of line.split(/\s*[|,،•]\s*/)) {
+    for (const part of line.split(/\s*[|,،•]\s*|\s+[-–]\s+/)) {
       const found = cityOf(part);
       if (found) return { ...found, confidence: 0.7 };
     }

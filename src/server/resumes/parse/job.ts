@@ -31,14 +31,14 @@ export function tidy(s: string): string {
     .replace(RANGE_RE, ' ')
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,|:;\-–—@]+|[\s,|:;\-–—@]+$/g, '')
+    .replace(/^[\s,،|:;\-–—@]+|[\s,،|:;\-–—@]+$/g, '')
     .trim();
 }
 
 /** "Infosys Limited, Bengaluru" -> "Infosys Limited" (a trailing place after a comma goes). */
 function companyName(s: string): string {
   const parts = tidy(s.replace(/\s+(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2}\b.*$/iu, ''))
-    .split(/\s*,\s*/)
+    .split(/\s*[,،]\s*/)
     .filter(Boolean);
   if (parts.length <= 1) return parts[0] ?? '';
   // Keep "Emirates Trading Co., LLC": a part made only of company words joins the previous one.
@@ -68,7 +68,7 @@ function designationAndCompany(parts: readonly string[]): {
   if (pieces.length === 0) return { designation: null, company: null };
   if (pieces.length === 1) {
     // "Senior Engineer, Infosys Limited"
-    const commaParts = pieces[0]!.split(/\s*,\s*/);
+    const commaParts = pieces[0]!.split(/\s*[,،]\s*/);
     if (commaParts.length >= 2 && designationScore(commaParts[0]!) > 0) {
       return {
         designation: commaParts[0]!,

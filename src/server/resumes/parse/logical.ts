@@ -67,6 +67,39 @@ const CONSONANT = '[\\u0915-\\u0939\\u0958-\\u095F]';
 const CLUSTER = `${CONSONANT}(?:\\u093C)?(?:\\u094D${CONSONANT}(?:\\u093C)?)*`;
 const SIGNS = '[\\u093E-\\u094C\\u0901-\\u0903\\u0962\\u0963]';
 
+// Glyph codes a PDF gives no Unicode for come out as C0 control characters.
+const UNMAPPED = '[\\u0001-\\u0008\\u000B\\u000C\\u000E-\\u001F]';
+const SYLLABLE_I = new RegExp(`(${CONSONANT})\\u093F(?:${UNMAPPED}|(${CLUSTER}))`, 'g');
+const REPH_AFTER = new RegExp(`(${CLUSTER}${SIGNS}*)${UNMAPPED}`, 'g');
+
+/**
+ * Whether a text's fonts map the i sign glyph to a whole syllable (LibreOffice maps each glyph
+ * of a cluster to the cluster's text the first time it draws it, so every width variant of "ि"
+ * reads as "बि", "धि"...): the syllable then stands before its consonant ("बिबक्री" for
+ * "बिक्री"), and glyphs drawn only inside a cluster have no Unicode at all. Evidence: a syllable
+ * with i before its own consonant again, or before an unmapped glyph, more than once.
+ */
+export function mapsIAsSyllable(text: string): boolean {
+  const repeats = text.match(new RegExp(`(${CONSONANT})\\u093F(?:\\1|${UNMAPPED})`, 'g')) ?? [];
+  return repeats.length >= 2;
+}
+
+/**
+ * Devanagari from such a font as typed: the i syllable before a cluster is that cluster's i
+ * sign; before an unmapped glyph (the consonant drawn only in this syllable) it is the syllable
+ * itself; another unmapped glyph after a syllable is the reph (र्) drawn over it, unless the
+ * syllable already reads with it ("र्च" mapped whole).
+ */
+export function repairSyllableI(line: string): string {
+  return line
+    .replace(SYLLABLE_I, (whole, consonant: string, cluster?: string) =>
+      cluster ? `${cluster}\u093F` : `${consonant}\u093F`,
+    )
+    .replace(REPH_AFTER, (_, syllable: string) =>
+      syllable.startsWith('\u0930\u094D') ? syllable : `\u0930\u094D${syllable}`,
+    );
+}
+
 /** Devanagari as typed, where the drawn glyphs allow it. */
 export function repairDevanagari(line: string): string {
   if (!/[\u0900-\u097F]/.test(line)) return line.replace(/\u0000/g, '');
@@ -85,6 +118,8 @@ export function repairDevanagari(line: string): string {
       // Spaces the extractor put before a vowel sign or after a virama.
       .replace(/\s+([\u093C-\u094D\u0901-\u0903\u0962\u0963])/g, '$1')
       .replace(/\u094D\s+(?=[\u0915-\u0939])/g, '\u094D')
+      // PDF.js puts a space after a conjunct with र below ("प्र बंधक", "अग्र वाल").
+      .replace(new RegExp(`(${CONSONANT}\\u094D\\u0930)\\s+(?=${CONSONANT})`, 'g'), '$1')
   );
 }
 
@@ -104,10 +139,16 @@ export function toLogicalOrder(text: string): string {
     logical += votes.logical;
   }
   const drawn = visual > logical;
+  const syllableI = mapsIAsSyllable(text);
   return rejoinClusters(
     lines.map((line) => {
-      const ordered = drawn && ARABIC_LETTER.test(line) ? reorderLine(line) : line;
-      return repairDevanagari(ordered).normalize('NFKC');
+      let ordered = drawn && ARABIC_LETTER.test(line) ? reorderLine(line) : line;
+      if (syllableI) ordered = repairSyllableI(ordered);
+      // A lam-alef ligature whose text a reversed run turned round reads "ال" after an alef
+      // ("االتصاالت" for "الاتصالات"); two alefs in a row are not Arabic spelling.
+      return repairDevanagari(ordered)
+        .normalize('NFKC')
+        .replace(/\u0627\u0627\u0644/g, '\u0627\u0644\u0627');
     }),
   ).join('\n');
 }

@@ -166,6 +166,8 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'المراجع',
     'الإنجازات',
     'معلومات أخرى',
+    'معلومات إضافية',
+    'معلومات اضافية',
   ],
 };
 const OTHER_SCRIPT_KIND = new Map<string, SectionKind>(

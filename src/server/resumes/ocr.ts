@@ -1,0 +1,118 @@
+/**
+ * Text of a scanned (image-only) PDF by OCR: Debian's poppler `pdftoppm` draws each page as a
+ * greyscale PNG and Debian's `tesseract` reads it with the English, Hindi and Arabic models
+ * (tesseract-ocr, -hin, -ara; docs/decisions/0049-scanned-resumes-read-by-ocr.md). Nothing is
+ * fetched at run time: without the programs or a model `ocrAvailable()` is false and the resume
+ * keeps its empty fields and the upload box's honest message.
+ *
+ * Runs in the background queue (ocr-job.ts), never in the upload request: a page takes ~2 s.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Tesseract's models: every resume may mix English with Hindi or Arabic. */
+export const OCR_LANGS = ['eng', 'hin', 'ara'] as const;
+/** Pages read (a resume is one to three; a long scan's tail rarely holds a field). */
+export const OCR_MAX_PAGES = 4;
+/** Dots per inch of the drawn pages: 200 reads 10 pt text well and keeps a page ~2 s. */
+const OCR_DPI = 200;
+/** One program run gives up after this long (a page takes ~2 s; far longer on a loaded host). */
+const OCR_STEP_TIMEOUT_MS = 180_000;
+
+/** A PDF with fewer letters than this in its text layer is taken as scanned. */
+const SCANNED_MAX_LETTERS = 20;
+
+/** True when a PDF's text layer is (almost) empty: its pages are pictures. */
+export function looksScanned(format: string, text: string): boolean {
+  if (format !== 'pdf') return false;
+  return (text.match(/\p{L}/gu) ?? []).length < SCANNED_MAX_LETTERS;
+}
+
+let available: Promise<boolean> | undefined;
+
+/**
+ * True when tesseract (with the three models) and pdftoppm are installed. Checked once per
+ * process; `OCR_DISABLED=1` turns OCR off (tests of the fallback).
+ */
+export function ocrAvailable(): Promise<boolean> {
+  if (process.env.OCR_DISABLED === '1') return Promise.resolve(false);
+  available ??= (async () => {
+    try {
+      const { stdout, stderr } = await run('tesseract', ['--list-langs'], { timeout: 10_000 });
+      const langs = new Set(`${stdout}\n${stderr}`.split(/\s+/));
+      if (!OCR_LANGS.every((l) => langs.has(l))) return false;
+      await run('pdftoppm', ['-v'], { timeout: 10_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  return available;
+}
+
+/**
+ * Tidies tesseract's output for the parser: bidi marks it puts around Latin runs in Arabic
+ * lines go, bullets it reads as "+", "*", "«" or "e" become "•", runs of spaces shrink.
+ */
+export function cleanOcrText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/\f/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/^\s*(?:[+*«»©®¢•·e]|\u00b0)\s+(?=\S)/u, '• ')
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    )
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** The text of every page of a PDF (up to OCR_MAX_PAGES), read by tesseract. Throws on failure. */
+export async function ocrPdfText(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'resume-ocr-'));
+  try {
+    const pdf = path.join(dir, 'in.pdf');
+    await writeFile(pdf, bytes);
+    await run(
+      'pdftoppm',
+      [
+        '-r',
+        String(OCR_DPI),
+        '-gray',
+        '-png',
+        '-l',
+        String(OCR_MAX_PAGES),
+        pdf,
+        path.join(dir, 'p'),
+      ],
+      { timeout: OCR_STEP_TIMEOUT_MS },
+    );
+    const pages = (await readdir(dir)).filter((f) => /^p-\d+\.png$/.test(f)).sort();
+    const texts: string[] = [];
+    for (const page of pages) {
+      const { stdout } = await run(
+        'tesseract',
+        [path.join(dir, page), '-', '-l', OCR_LANGS.join('+'), '--psm', '3'],
+        {
+          timeout: OCR_STEP_TIMEOUT_MS,
+          maxBuffer: 4 * 1024 * 1024,
+          // One thread: the worker shares its cores with the web server.
+          env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        },
+      );
+      texts.push(stdout);
+    }
+    return cleanOcrText(texts.join('\n\n'));
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * A PDF page's text from PDF.js's text items. Most PDFs give their items in reading order and
+ * their text is PDF.js's own join. Some (LibreOffice's) draw a line with Arabic in it as runs:
+ * each Arabic run's letters in typed order, but the runs in the order the writer put them on
+ * the page, which is neither the drawn nor the typed order ("-اتصالات شبكات مهندس" for
+ * "مهندس شبكات - اتصالات", "Linux" or a phone number cut in pieces). Such a line is put back
+ * in drawn order from where its runs stand on the page, then reordered by the Unicode
+ * Bidirectional Algorithm (bidi-js) as a drawn line.
+ */
+import bidiFactory from 'bidi-js';
+
+const bidi = bidiFactory();
+
+export interface TextRun {
+  str: string;
+  dir: string;
+  /** x of the run's left end, its width and the font size, in page units. */
+  x: number;
+  width: number;
+  size: number;
+  hasEOL: boolean;
+}
+
+const ARABIC_BASE = /[\u0621-\u064A\u066E-\u06D3]/;
+const PRESENTATION = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
+const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0900-\u097F]/gu;
+
+/** A line drawn as runs of typed Arabic: at least two runs, one of them right to left. */
+function isArabicRunLine(line: TextRun[]): boolean {
+  const runs = line.filter((r) => r.str.trim() !== '');
+  return runs.length >= 2 && runs.some((r) => r.dir === 'rtl' && ARABIC_BASE.test(r.str));
+}
+
+/**
+ * The line as drawn (left to right, glyph by glyph), spaces where runs stand apart, and the
+ * direction to read it in: left to right when a Latin run stands at either end ("Name: خالد",
+ * "…، Linux", "…: name@mail.test"), else that of most of its letters.
+ */
+function drawnLine(line: TextRun[]): { drawn: string; base: 'ltr' | 'rtl' } {
+  const runs = line.filter((r) => r.str.trim() !== '').sort((a, b) => a.x - b.x);
+  let drawn = '';
+  let end = -Infinity;
+  for (const run of runs) {
+    const text = run.str.trim();
+    const glyphs = run.dir === 'rtl' ? [...text].reverse().join('') : text;
+    if (drawn && run.x - end > run.size * 0.15) drawn += ' ';
+    drawn += glyphs;
+    end = run.x + run.width;
+  }
+  const lettered = runs.filter((r) => /\p{L}/u.test(r.str));
+  const ends = [lettered[0], lettered.at(-1)];
+  const rtl = (drawn.match(RTL_LETTER) ?? []).length;
+  const ltr = (drawn.match(LTR_LETTER) ?? []).length;
+  const base = ends.some((r) => r?.dir === 'ltr') || ltr > rtl ? 'ltr' : 'rtl';
+  return { drawn, base };
+}
+
+function typedLine({ drawn, base }: { drawn: string; base: 'ltr' | 'rtl' }): string {
+  return bidi.getReorderedString(drawn, bidi.getEmbeddingLevels(drawn, base));
+}
+
+/**
+ * The page's text: PDF.js's join of its items (as unpdf's extractText gives it), with every
+ * line drawn as runs of typed Arabic in typed order. A page with presentation forms (a browser's
+ * drawn glyphs) is left to toLogicalOrder.
+ */
+export function pageText(items: TextRun[]): string {
+  const join = (line: TextRun[]) => line.map((r) => r.str + (r.hasEOL ? '\n' : '')).join('');
+  if (items.some((r) => PRESENTATION.test(r.str))) return join(items);
+  let text = '';
+  let line: TextRun[] = [];
+  const flush = (eol: boolean) => {
+    text += isArabicRunLine(line) ? typedLine(drawnLine(line)) + (eol ? '\n' : '') : join(line);
+    line = [];
+  };
+  for (const item of items) {
+    if (item.hasEOL && item.str === '') {
+      flush(false);
+      text += '\n';
+      continue;
+    }
+    line.push(item);
+    if (item.hasEOL) flush(true);
+  }
+  flush(false);
+  return text;
+}

@@ -17,7 +17,7 @@ import { request } from 'node:http';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 import type { Benchmark } from './run';
 import { startServer, stopServer } from './server';
 

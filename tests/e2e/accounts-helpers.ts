@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { launchChromium, port } from './helpers';
 
 let browser: Browser;

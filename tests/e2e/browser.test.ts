@@ -1,7 +1,7 @@
 /** What a person sees in Chromium: Arabic mirrored on a phone, switching language and country. */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { launchChromium, siteUrl } from './helpers';
 
 let browser: Browser;

@@ -4,7 +4,7 @@
  * gateway page and the paid order offers its invoice PDF; a wrong method on the API is a JSON 405.
  */
 import { request } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFromServicePage } from './cart-helpers';
 import { launchChromium, port, siteUrl } from './helpers';

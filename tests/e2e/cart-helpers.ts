@@ -1,5 +1,5 @@
 /** Adding to the cart as a person does on a service page, through the AddToCart island. */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 
 /**
  * Opens a service page, picks the plan, adds it with the island (hydrated on the first reach,

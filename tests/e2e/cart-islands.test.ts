@@ -5,7 +5,7 @@
  * off the same forms still add, apply a code and remove, page by page.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, siteUrl } from './helpers';
 

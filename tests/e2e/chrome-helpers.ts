@@ -1,7 +1,7 @@
 /** Requests and contexts the chrome end-to-end tests share (phone browser, form posts, JSON calls). */
 import { request } from 'node:http';
 import { expect } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright';
 import { islandUrls, port } from './helpers';
 
 export const PHONE = {

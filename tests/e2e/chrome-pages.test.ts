@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { get, launchChromium, siteUrl } from './helpers';
 import { callJson, cookieValue, loggedInContext, postForm } from './chrome-helpers';
 

@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { launchChromium, siteUrl } from './helpers';
 import { PHONE, postForm, withVisitorParts } from './chrome-helpers';
 

@@ -5,7 +5,7 @@
  * profile views chart switches to 90 days in place. Without JavaScript the same buttons are forms
  * that do the same through /seeker/notifications.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_EVENTS_TOKEN } from './global-setup';
 import {

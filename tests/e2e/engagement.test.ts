@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { launchChromium, siteUrl } from './helpers';
 
 let browser: Browser;

@@ -1,7 +1,7 @@
 /** Requests to the running portal with a chosen Host header, and a shared Chromium. */
 import { request } from 'node:http';
 import { inject } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 
 export const port = () => inject('port');
 

@@ -10,7 +10,7 @@ import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, form, originOf, post } from './accounts-helpers';
 import { get, launchChromium, port, siteUrl } from './helpers';

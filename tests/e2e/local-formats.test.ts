@@ -4,7 +4,7 @@
  * Hindi salaries read in लाख, Arabic lists join with "،", and a paid order's receipt gives the
  * time of payment in the site's own zone with the zone named.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PLACES } from '~/server/reference/places';
 import { addFromServicePage } from './cart-helpers';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { siteUrl } from './helpers';
 import { account, newPage, passwordLogin, useBrowser, type Account } from './accounts-helpers';
 

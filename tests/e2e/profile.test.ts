@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { get, launchChromium, siteUrl } from './helpers';
 import { latestOtp, mobile } from './accounts-helpers';
 

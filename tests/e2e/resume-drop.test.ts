@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import {
   RESUME_FORMAT_MESSAGE,
   RESUME_INVALID_MESSAGE,

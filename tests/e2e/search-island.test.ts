@@ -6,7 +6,7 @@
  * logging out clears the chat state.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright';
 import { account, originOf, registerByPost } from './accounts-helpers';
 import { launchChromium, siteUrl } from './helpers';
 

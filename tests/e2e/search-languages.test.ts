@@ -5,7 +5,7 @@
  * name whose search finds jobs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { decodeEntities, get, launchChromium, siteUrl } from './helpers';
 
 const totalOf = (html: string) => Number(/data-total="(\d+)"/.exec(html)?.[1] ?? NaN);

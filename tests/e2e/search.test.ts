@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page as BrowserPage } from 'playwright-core';
+import type { Browser, Page as BrowserPage } from 'playwright';
 import { cleanSearchText } from '~/lib/validation/search';
 import { decodeEntities, get, launchChromium, port, siteUrl, textOf } from './helpers';
 

@@ -96,7 +96,7 @@ export function mapsIAsSyllable(text: string): boolean {
  */
 export function repairSyllableI(line: string): string {
   return line
-    .replace(SYLLABLE_I, (whole, consonant: string, cluster?: string) =>
+    .replace(SYLLABLE_I, (_, consonant: string, cluster?: string) =>
       cluster ? `${cluster}\u093F` : `${consonant}\u093F`,
     )
     .replace(REPH_AFTER, (_, syllable: string) =>

@@ -71,6 +71,9 @@ const SIGNS = '[\\u093E-\\u094C\\u0901-\\u0903\\u0962\\u0963]';
 const UNMAPPED = '[\\u0001-\\u0008\\u000B\\u000C\\u000E-\\u001F]';
 const SYLLABLE_I = new RegExp(`(${CONSONANT})\\u093F(?:${UNMAPPED}|(${CLUSTER}))`, 'g');
 const REPH_AFTER = new RegExp(`(${CLUSTER}${SIGNS}*)${UNMAPPED}`, 'g');
+// Such a PDF also gives a space after each conjunct with र below ("प्र ति", "विक्र य"); in a
+// browser's PDF a space there can be a word's end ("क्षेत्र में"), so it stays there.
+const RAKAR_SPACE = new RegExp(`(${CONSONANT}\\u094D\\u0930)\\s+(?=${CONSONANT})`, 'g');
 
 /**
  * Whether a text's fonts map the i sign glyph to a whole syllable (LibreOffice maps each glyph
@@ -88,16 +91,18 @@ export function mapsIAsSyllable(text: string): boolean {
  * Devanagari from such a font as typed: the i syllable before a cluster is that cluster's i
  * sign; before an unmapped glyph (the consonant drawn only in this syllable) it is the syllable
  * itself; another unmapped glyph after a syllable is the reph (र्) drawn over it, unless the
- * syllable already reads with it ("र्च" mapped whole).
+ * syllable already reads with it ("र्च" mapped whole); the space after a conjunct with र below
+ * goes.
  */
 export function repairSyllableI(line: string): string {
   return line
-    .replace(SYLLABLE_I, (whole, consonant: string, cluster?: string) =>
+    .replace(SYLLABLE_I, (_, consonant: string, cluster?: string) =>
       cluster ? `${cluster}\u093F` : `${consonant}\u093F`,
     )
     .replace(REPH_AFTER, (_, syllable: string) =>
       syllable.startsWith('\u0930\u094D') ? syllable : `\u0930\u094D${syllable}`,
-    );
+    )
+    .replace(RAKAR_SPACE, '$1');
 }
 
 /** Devanagari as typed, where the drawn glyphs allow it. */
@@ -118,8 +123,6 @@ export function repairDevanagari(line: string): string {
       // Spaces the extractor put before a vowel sign or after a virama.
       .replace(/\s+([\u093C-\u094D\u0901-\u0903\u0962\u0963])/g, '$1')
       .replace(/\u094D\s+(?=[\u0915-\u0939])/g, '\u094D')
-      // PDF.js puts a space after a conjunct with र below ("प्र बंधक", "अग्र वाल").
-      .replace(new RegExp(`(${CONSONANT}\\u094D\\u0930)\\s+(?=${CONSONANT})`, 'g'), '$1')
   );
 }
 

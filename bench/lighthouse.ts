@@ -51,6 +51,7 @@ const FAMILIES = [
   'browse',
   'salary',
   'dashboard',
+  'profile',
   'services',
   'service',
   'cart',
@@ -127,6 +128,7 @@ async function samplePaths(lang: Lang): Promise<Record<Family, string>> {
     // A role's salary page when enough jobs show salaries, else the salaries hub.
     salary: `${prefix}${english(seo).find((p) => /^\/salaries\/./.test(p)) ?? '/salaries'}`,
     dashboard: `${prefix}/seeker/dashboard`,
+    profile: `${prefix}/seeker/profile`,
     services: `${prefix}/career-services`,
     service: `${prefix}/career-services/career-booster`,
     cart: `${prefix}/career-services/cart`,
@@ -311,10 +313,10 @@ export const lighthouseBenchmark: Benchmark = {
             const cookie =
               page === 'cart'
                 ? await seekerWithCart(lang)
-                : page === 'dashboard'
+                : page === 'dashboard' || page === 'profile'
                   ? await seekerCookie(lang)
                   : undefined;
-            const headers = cookie ? { cookie } : undefined;
+            const headers = cookie ? { Cookie: cookie } : undefined;
             // A first visit warms the server (templates, queries); Lighthouse measures the next ones.
             await fetch(url, { headers }).catch(() => null);
             for (let i = 0; i < runs; i++) {

@@ -166,7 +166,8 @@ describe('resume upload box on home', () => {
     await context.close();
   });
 
-  it.skipIf(!OCR)(
+  // CI installs tesseract (.ci/run): there a missing OCR fails instead of skipping.
+  it.skipIf(!OCR && !process.env.CI)(
     `says a scanned resume is being read, then shows its fields when OCR is done ${OCR ? '' : '(skipped: tesseract-ocr not installed)'}`,
     async () => {
       const { context, page } = await homeBox('rexmonster');

@@ -47,101 +47,105 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-describe.skipIf(!TEST_DATABASE_URL || !PGBOUNCER)('behind PgBouncer in transaction mode', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'jp-bouncer-'));
-  let bouncer: ChildProcess | undefined;
-  let handle: DbHandle;
-  let directUrl: string;
-  let pooledUrl: string;
+// CI installs pgbouncer (.ci/run): there a missing one fails instead of skipping.
+describe.skipIf(!TEST_DATABASE_URL || (!PGBOUNCER && !process.env.CI))(
+  'behind PgBouncer in transaction mode',
+  () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'jp-bouncer-'));
+    let bouncer: ChildProcess | undefined;
+    let handle: DbHandle;
+    let directUrl: string;
+    let pooledUrl: string;
 
-  beforeAll(async () => {
-    const server = new URL(TEST_DATABASE_URL!);
-    await admin(`drop database if exists ${DATABASE}`);
-    await admin(`create database ${DATABASE}`);
-    const direct = new URL(server);
-    direct.pathname = `/${DATABASE}`;
-    directUrl = direct.href;
-    pooledUrl = `postgres://${server.username || 'postgres'}@127.0.0.1:${PORT}/${DATABASE}`;
-    chmodSync(dir, 0o777);
-    writeFileSync(path.join(dir, 'users.txt'), `"${server.username || 'postgres'}" ""\n`);
-    const ini = path.join(dir, 'pgbouncer.ini');
-    writeFileSync(
-      ini,
-      [
-        '[databases]',
-        `${DATABASE} = host=${server.hostname} port=${server.port || 5432} dbname=${DATABASE}`,
-        '[pgbouncer]',
-        'listen_addr = 127.0.0.1',
-        `listen_port = ${PORT}`,
-        'unix_socket_dir =',
-        'auth_type = trust',
-        `auth_file = ${path.join(dir, 'users.txt')}`,
-        'pool_mode = transaction',
-        'default_pool_size = 4',
-        `logfile = ${path.join(dir, 'pgbouncer.log')}`,
-      ].join('\n') + '\n',
-    );
-    // PgBouncer refuses to run as root.
-    const asRoot = process.getuid?.() === 0;
-    bouncer = spawn(
-      asRoot ? 'runuser' : PGBOUNCER!,
-      asRoot ? ['-u', 'postgres', '--', PGBOUNCER!, '-q', ini] : ['-q', ini],
-      { stdio: 'ignore' },
-    );
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      try {
-        execFileSync('psql', [pooledUrl, '-Atc', 'select 1'], { stdio: 'ignore' });
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((r) => setTimeout(r, 200));
+    beforeAll(async () => {
+      const server = new URL(TEST_DATABASE_URL!);
+      await admin(`drop database if exists ${DATABASE}`);
+      await admin(`create database ${DATABASE}`);
+      const direct = new URL(server);
+      direct.pathname = `/${DATABASE}`;
+      directUrl = direct.href;
+      pooledUrl = `postgres://${server.username || 'postgres'}@127.0.0.1:${PORT}/${DATABASE}`;
+      chmodSync(dir, 0o777);
+      writeFileSync(path.join(dir, 'users.txt'), `"${server.username || 'postgres'}" ""\n`);
+      const ini = path.join(dir, 'pgbouncer.ini');
+      writeFileSync(
+        ini,
+        [
+          '[databases]',
+          `${DATABASE} = host=${server.hostname} port=${server.port || 5432} dbname=${DATABASE}`,
+          '[pgbouncer]',
+          'listen_addr = 127.0.0.1',
+          `listen_port = ${PORT}`,
+          'unix_socket_dir =',
+          'auth_type = trust',
+          `auth_file = ${path.join(dir, 'users.txt')}`,
+          'pool_mode = transaction',
+          'default_pool_size = 4',
+          `logfile = ${path.join(dir, 'pgbouncer.log')}`,
+        ].join('\n') + '\n',
+      );
+      // PgBouncer refuses to run as root.
+      const asRoot = process.getuid?.() === 0;
+      bouncer = spawn(
+        asRoot ? 'runuser' : PGBOUNCER!,
+        asRoot ? ['-u', 'postgres', '--', PGBOUNCER!, '-q', ini] : ['-q', ini],
+        { stdio: 'ignore' },
+      );
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        try {
+          execFileSync('psql', [pooledUrl, '-Atc', 'select 1'], { stdio: 'ignore' });
+          break;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((r) => setTimeout(r, 200));
+        }
       }
-    }
-    handle = await createDb({ url: pooledUrl, migrationUrl: directUrl, poolSize: 8 });
-  });
+      handle = await createDb({ url: pooledUrl, migrationUrl: directUrl, poolSize: 8 });
+    });
 
-  afterAll(async () => {
-    await handle?.close();
-    bouncer?.kill();
-    rmSync(dir, { recursive: true, force: true });
-    await admin(`drop database if exists ${DATABASE} with (force)`);
-  });
+    afterAll(async () => {
+      await handle?.close();
+      bouncer?.kill();
+      rmSync(dir, { recursive: true, force: true });
+      await admin(`drop database if exists ${DATABASE} with (force)`);
+    });
 
-  it('migrates over the direct connection and serves job pages from any pooled connection', async () => {
-    const summary = await importJobLines(handle.db, [posting('a'), posting('b')]);
-    expect(summary.imported).toBe(2);
-    const pool = new pg.Pool({ connectionString: pooledUrl, max: 1 });
-    const { rows } = await pool.query<{ id: number }>('select id from jobs order by id');
-    await pool.end();
-    // Many at once: the pool's client connections land on different server connections.
-    const pages = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => getJob(Number(rows[i % rows.length]!.id), handle.db)),
-    );
-    expect(new Set(pages.map((job) => job?.title))).toEqual(
-      new Set(['Lighthouse Keeper a', 'Lighthouse Keeper b']),
-    );
-  });
+    it('migrates over the direct connection and serves job pages from any pooled connection', async () => {
+      const summary = await importJobLines(handle.db, [posting('a'), posting('b')]);
+      expect(summary.imported).toBe(2);
+      const pool = new pg.Pool({ connectionString: pooledUrl, max: 1 });
+      const { rows } = await pool.query<{ id: number }>('select id from jobs order by id');
+      await pool.end();
+      // Many at once: the pool's client connections land on different server connections.
+      const pages = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => getJob(Number(rows[i % rows.length]!.id), handle.db)),
+      );
+      expect(new Set(pages.map((job) => job?.title))).toEqual(
+        new Set(['Lighthouse Keeper a', 'Lighthouse Keeper b']),
+      );
+    });
 
-  it('hears page-change notices written through the pooler on the direct connection', async () => {
-    const saved = { ...process.env };
-    process.env.DATABASE_URL = pooledUrl;
-    process.env.DATABASE_DIRECT_URL = directUrl;
-    resetConfig();
-    try {
-      const heard: string[][] = [];
-      const alsoHeard: string[][] = [];
-      await listenForPageChanges((tags) => heard.push(tags));
-      await listenForPageChanges((tags) => alsoHeard.push(tags));
-      await handle.db.transaction((tx) => announcePageChanges(tx, ['job:1', 'jobs:rexmonster']));
-      const deadline = Date.now() + 5_000;
-      while (heard.length === 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 50));
-      expect(heard).toEqual([['job:1', 'jobs:rexmonster']]);
-      expect(alsoHeard).toEqual(heard);
-    } finally {
-      process.env = saved;
+    it('hears page-change notices written through the pooler on the direct connection', async () => {
+      const saved = { ...process.env };
+      process.env.DATABASE_URL = pooledUrl;
+      process.env.DATABASE_DIRECT_URL = directUrl;
       resetConfig();
-    }
-  });
-});
+      try {
+        const heard: string[][] = [];
+        const alsoHeard: string[][] = [];
+        await listenForPageChanges((tags) => heard.push(tags));
+        await listenForPageChanges((tags) => alsoHeard.push(tags));
+        await handle.db.transaction((tx) => announcePageChanges(tx, ['job:1', 'jobs:rexmonster']));
+        const deadline = Date.now() + 5_000;
+        while (heard.length === 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(heard).toEqual([['job:1', 'jobs:rexmonster']]);
+        expect(alsoHeard).toEqual(heard);
+      } finally {
+        process.env = saved;
+        resetConfig();
+      }
+    });
+  },
+);

@@ -49,13 +49,25 @@ export default function NotificationsPanel(props: PanelProps) {
     event.preventDefault();
     void run(() => api.refresh(limit));
   };
-  const hidden = (op: string, id?: number) => (
-    <>
-      <input type="hidden" name="op" value={op} />
-      {id !== undefined && <input type="hidden" name="id" value={String(id)} />}
-      <input type="hidden" name="back" value="dashboard" />
-    </>
-  );
+  /** One change as a form: posted to the notifications page without JavaScript, sent in place with it. */
+  const changeForm = (change: Change, label: string, className = 'link-button') => {
+    const id = 'id' in change ? change.id : undefined;
+    return (
+      <form method="post" action={notificationsPath} onSubmit={send(change)}>
+        <input type="hidden" name="op" value={change.action} />
+        {id !== undefined && <input type="hidden" name="id" value={String(id)} />}
+        <input type="hidden" name="back" value="dashboard" />
+        <button
+          type="submit"
+          className={className}
+          aria-describedby={id !== undefined ? `bell-item-${id}` : undefined}
+          disabled={busy}
+        >
+          {label}
+        </button>
+      </form>
+    );
+  };
 
   return (
     <div className="bell-panel" aria-busy={busy}>
@@ -80,52 +92,15 @@ export default function NotificationsPanel(props: PanelProps) {
                 {n.text}
               </a>
               <div className="bell-panel-actions">
-                {n.unread && (
-                  <form
-                    method="post"
-                    action={notificationsPath}
-                    onSubmit={send({ action: 'read', id: n.id })}
-                  >
-                    {hidden('read', n.id)}
-                    <button
-                      type="submit"
-                      className="link-button"
-                      aria-describedby={`bell-item-${n.id}`}
-                      disabled={busy}
-                    >
-                      {s.markRead}
-                    </button>
-                  </form>
-                )}
-                <form
-                  method="post"
-                  action={notificationsPath}
-                  onSubmit={send({ action: 'dismiss', id: n.id })}
-                >
-                  {hidden('dismiss', n.id)}
-                  <button
-                    type="submit"
-                    className="link-button"
-                    aria-describedby={`bell-item-${n.id}`}
-                    disabled={busy}
-                  >
-                    {s.dismiss}
-                  </button>
-                </form>
+                {n.unread && changeForm({ action: 'read', id: n.id }, s.markRead)}
+                {changeForm({ action: 'dismiss', id: n.id }, s.dismiss)}
               </div>
             </li>
           ))}
         </ul>
       )}
       <div className="bell-panel-foot">
-        {unread > 0 && (
-          <form method="post" action={notificationsPath} onSubmit={send({ action: 'readAll' })}>
-            {hidden('readAll')}
-            <button type="submit" className="button-secondary" disabled={busy}>
-              {s.markAll}
-            </button>
-          </form>
-        )}
+        {unread > 0 && changeForm({ action: 'readAll' }, s.markAll, 'button-secondary')}
         <a href={notificationsPath}>{s.seeAll}</a>
       </div>
     </div>

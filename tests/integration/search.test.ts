@@ -423,6 +423,52 @@ describe.each(backends)('search on %s', (backend) => {
     expect(dated.jobs.length).toBeGreaterThan(0);
   });
 
+  it('orders skill and description matches beyond COUNT_CAP after every title match', async () => {
+    const base = fixture(companyIds)[0]!;
+    const rows: NewJob[] = [
+      // Newest: a mention in the description only (tier 3).
+      ...Array.from({ length: 5 }, (_, i) => ({
+        ...base,
+        title: 'Backend Developer',
+        slug: `backend-${i}`,
+        description: 'You will also touch Kafka now and then.',
+        postedAt: ago(0.5 + i / 100),
+      })),
+      // Then many jobs with Kafka as a skill (tier 2), more than the candidates hold.
+      ...Array.from({ length: COUNT_CAP + 30 }, (_, i) => ({
+        ...base,
+        title: 'Data Engineer',
+        slug: `data-engineer-${i}`,
+        skills: ['Kafka', 'Spark'],
+        postedAt: ago(1 + i / 100),
+      })),
+      // Oldest: two Kafka titles (tier 1), older than every candidate.
+      { ...base, title: 'Kafka Developer', slug: 'kafka-developer-0', postedAt: ago(40) },
+      { ...base, title: 'Kafka Admin', slug: 'kafka-admin-0', postedAt: ago(41) },
+    ];
+    await t.db.execute(jsonInsert(jobs, rows));
+    await maintainSearchStats(t.db, true);
+
+    const first = await search('q=kafka');
+    expect(first.totalExact).toBe(false);
+    expect(first.jobs.map((j) => j.slug)).toEqual([
+      'kafka-developer-0',
+      'kafka-admin-0',
+      ...Array.from({ length: 18 }, (_, i) => `data-engineer-${i}`),
+    ]);
+    const third = await search('q=kafka&page=3');
+    expect(third.jobs.map((j) => j.slug)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `data-engineer-${i + 38}`),
+    );
+    // The last skill matches, then the description matches.
+    expect(first.total).toBeGreaterThan(220);
+    const last = await search('q=kafka&page=12');
+    expect(last.jobs.map((j) => j.slug)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `data-engineer-${i + 218}`),
+      ...Array.from({ length: 5 }, (_, i) => `backend-${i}`),
+    ]);
+  });
+
   it('reads matches span by span of posting time with the same pages, totals and facets', async () => {
     const base = fixture(companyIds)[0]!;
     const rows: NewJob[] = Array.from({ length: COUNT_CAP + 60 }, (_, i) => ({

@@ -219,6 +219,9 @@ async function estimateTotal(
  *    titles won't fill the page; it orders them (tier 1 = title matches not in tier 0, tier 2 =
  *    head matches not in the title ones) and returns the page's jobs when the lists reach it;
  * 2. else the head matches, then all matches (tier 3), as needed.
+ * A list the candidates already hold (they are the newest matches, so they hold the newest
+ * `limit` title or head matches when they count that many) is taken from them instead of read
+ * again: a broad skill ("Unit Testing") used to read every match from the table twice.
  * Asking for supersets ("head matches") rather than differences ("head but not title") keeps
  * each condition one the planner estimates well: "head AND NOT title" looks common to it and is
  * rare (titles are in the head), and it walked a whole site looking for 20 such rows.
@@ -227,7 +230,7 @@ async function tieredPage(
   db: Queryable,
   c: SearchConditions,
   offset: number,
-  titledInCandidates: number,
+  cand: Candidates,
   spans: Spans | null,
 ): Promise<JobSummary[]> {
   const k = c.keywords;
@@ -241,7 +244,17 @@ async function tieredPage(
   const want = offset + PAGE_SIZE;
   const titleLimit = 2 * want;
   const headLimit = want + titleLimit;
-  const withHead = titledInCandidates < want;
+  const withHead = cand.titled < want;
+  // The candidates are the newest matches, so the newest matches of a tier or better are the
+  // candidates' own when they hold `limit` of them: that list is read from them, not the table.
+  const newestCand = [...cand.rows].sort((a, b) => b.posted - a.posted || b.id - a.id);
+  const fromCandidates = (maxTier: number, limit: number, tier: number): SQL | null => {
+    const rows = newestCand.filter((r) => r.tier <= maxTier).slice(0, limit);
+    if (rows.length < limit) return null;
+    return sql`(SELECT job_id, to_timestamp(posted) AS posted_at, ${tier}::int AS tier
+      FROM unnest(${`{${rows.map((r) => r.id).join(',')}}`}::int8[],
+        ${`{${rows.map((r) => r.posted).join(',')}}`}::float8[]) AS c(job_id, posted))`;
+  };
   // Exact titles come newest first from their own index; word lists are read span by span.
   const newest = (where: SQL, limit: number, tier: number, split = spans) =>
     newestFirst(
@@ -253,9 +266,14 @@ async function tieredPage(
     );
   const lists = [
     newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0, null),
-    newest(sql`${rest} AND search_jobs.title_tsv @@ ${q}`, titleLimit, 1),
+    fromCandidates(1, titleLimit, 1) ??
+      newest(sql`${rest} AND search_jobs.title_tsv @@ ${q}`, titleLimit, 1),
   ];
-  if (withHead) lists.push(newest(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit, 2));
+  if (withHead)
+    lists.push(
+      fromCandidates(2, headLimit, 2) ??
+        newest(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit, 2),
+    );
   const [row] = await queryRows<{ ids: unknown; titled: number; head: number; jobs: unknown }>(
     db,
     sql`WITH l AS (${sql.join(lists, sql` UNION ALL `)}),
@@ -280,19 +298,22 @@ async function tieredPage(
       }
     }
   };
-  const idsOf = async (where: SQL, limit: number) =>
-    (
+  const idsOf = async (where: SQL, limit: number, maxTier: number) => {
+    const known = newestCand.filter((r) => r.tier <= maxTier);
+    if (known.length >= limit) return known.slice(0, limit).map((r) => r.id);
+    return (
       await queryRows<{ job_id: unknown }>(db, sql`SELECT job_id FROM ${newest(where, limit, 0)} x`)
     ).map((r) => Number(r.job_id));
+  };
   // Fewer title matches than asked for: that's all of them; the head matches come next.
   if (Number(row?.titled ?? 0) < titleLimit) {
     let headComplete = withHead && Number(row?.head ?? 0) < headLimit;
     if (!withHead) {
-      const head = await idsOf(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit);
+      const head = await idsOf(sql`${rest} AND search_jobs.head_tsv @@ ${q}`, headLimit, 2);
       add(head);
       headComplete = head.length < headLimit;
     }
-    if (order.length < want && headComplete) add(await idsOf(whereOf(c), want + seen.size));
+    if (order.length < want && headComplete) add(await idsOf(whereOf(c), want + seen.size, 3));
   }
   return jobsByIds(db, order.slice(offset, want));
 }
@@ -481,7 +502,7 @@ export async function runSearch(
     } else if (offset >= total) {
       pageJobs = [];
     } else if (relevance && mode === 'search' && k && !k.stopWordsOnly) {
-      pageJobs = await tieredPage(db, c, offset, main.titled, spans);
+      pageJobs = await tieredPage(db, c, offset, main, spans);
     } else {
       // Past the candidates: the page in the search's own order.
       const order = mode === 'walkin' ? sql`${walkinOrder('')}, ${candNewest}` : candNewest;

@@ -52,7 +52,7 @@ function insertWithIds(
   const columns = Object.entries(getTableColumns(jobs)).filter(
     ([key, c]) => (key === 'id' || key in (rows[0] as object)) && !c.generated,
   );
-  const values = columns.map(([key, column]) =>
+  const values = columns.map(([key]) =>
     rows.map((row, i) => {
       if (key === 'id') return firstId + i;
       const value = (row as Record<string, unknown>)[key];

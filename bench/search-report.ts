@@ -49,5 +49,7 @@ export function print(f: BackendFigures) {
   for (const m of f.order?.mismatches ?? []) process.stdout.write(`    order mismatch: ${m}\n`);
   process.stdout.write('  slowest searchJobs queries:\n');
   for (const s of (f.slowest ?? []).slice(0, 5))
-    process.stdout.write(`    ${s.searchJobsMs} ms (baseline ${s.baselineMs} ms)  ${s.query}\n`);
+    process.stdout.write(
+      `    ${s.searchJobsMs} ms${f.baseline ? ` (baseline ${s.baselineMs} ms)` : ''}  ${s.query}\n`,
+    );
 }

@@ -7,6 +7,7 @@
  *   npm run bench -- search [--jobs 100000] [--queries 200] [--backends pglite,postgres]
  *                           [--pglite-dir DIR]   (keep the PGlite database there; reused if full)
  *                           [--postgres-db NAME] (keep the PostgreSQL database; reused if full)
+ *                           [--seed fast|app] [--baseline timed|checks] [--compare-seed]
  *
  * - PGlite: a fresh database in a temporary directory, removed afterwards.
  * - PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
@@ -54,7 +55,6 @@ async function onPglite(
   warmup: BenchQuery[],
   repeat: number,
   keepDir: string | undefined,
-  fastSeed: boolean,
   options: MeasureOptions,
 ) {
   const dir = keepDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
@@ -67,7 +67,7 @@ async function onPglite(
     );
     const reuse = keepDir !== undefined && Number(existing?.n) === jobs;
     if (reuse) process.stdout.write(`  reusing its ${jobs} jobs\n`);
-    const seedSeconds = reuse ? 0 : await seed(handle, jobs, { baselineFirst: fastSeed });
+    const seedSeconds = reuse ? 0 : await seed(handle, jobs);
     if (reuse) await addBaselineVector(handle.db);
     const figures = await measure(handle.db, mix, warmup, repeat, options);
     return { backend: 'pglite' as const, seedSeconds: Math.round(seedSeconds), ...figures };
@@ -158,8 +158,8 @@ export const searchBenchmark: Benchmark = {
         /** Keep the PostgreSQL database under this name and reuse it next time. */
         'postgres-db': { type: 'string' },
         /**
-         * fast: PostgreSQL on several connections (search-seed.ts), PGlite with the baseline's
-         * column before the load; app: seedDemoData alone, as the portal seeds.
+         * fast: PostgreSQL on several connections (search-seed.ts); app: seedDemoData, as the
+         * portal seeds. PGlite always seeds through seedDemoData (one thread).
          */
         seed: { type: 'string', default: 'fast' },
         /** timed, or checks: not timed, run once per query for the checks (default above 200,000 jobs). */
@@ -191,9 +191,7 @@ export const searchBenchmark: Benchmark = {
     const options = { baseline } as const;
     const figures: BackendFigures[] = [];
     if (backends.includes('pglite'))
-      figures.push(
-        await onPglite(jobs, mix, warmup, repeat, values['pglite-dir'], fastSeed, options),
-      );
+      figures.push(await onPglite(jobs, mix, warmup, repeat, values['pglite-dir'], options));
     if (backends.includes('postgres'))
       figures.push(
         await onPostgres(url, jobs, mix, warmup, repeat, values['postgres-db'], fastSeed, options),

@@ -13,9 +13,22 @@ export function print(f: BackendFigures) {
   process.stdout.write(`${f.backend} (seeded in ${f.seedSeconds} s)\n`);
   process.stdout.write(line('searchJobs', f.searchJobs));
   process.stdout.write(line('baseline', f.baseline));
-  process.stdout.write(
-    `  p95 speed-up ${f.speedupP95}x: target ${TARGET_SPEEDUP}x ${f.targetMet ? 'MET' : 'NOT MET'}\n`,
-  );
+  if (f.baseline)
+    process.stdout.write(
+      `  p95 speed-up ${f.speedupP95}x: target ${TARGET_SPEEDUP}x ${f.targetMet ? 'MET' : 'NOT MET'}\n`,
+    );
+  else
+    process.stdout.write(
+      '  baseline not timed (--baseline checks): its statements ran for the checks only\n',
+    );
+  if (f.checks)
+    process.stdout.write(
+      `  checks took ${f.checks.seconds} s; ${f.checks.timedOut} statements over ${f.checks.timeoutMs ?? '-'} ms` +
+        (f.checks.referenceSkipped !== undefined
+          ? `; reference ranking skipped for ${f.checks.referenceSkipped} queries with over ${f.checks.referenceMaxMatches} matches`
+          : '') +
+        '\n',
+    );
   if (f.relevance)
     process.stdout.write(
       `  exact title first: ${f.relevance.exactTitleFirst}/${f.relevance.exactTitleQueries} title queries\n`,
@@ -36,5 +49,7 @@ export function print(f: BackendFigures) {
   for (const m of f.order?.mismatches ?? []) process.stdout.write(`    order mismatch: ${m}\n`);
   process.stdout.write('  slowest searchJobs queries:\n');
   for (const s of (f.slowest ?? []).slice(0, 5))
-    process.stdout.write(`    ${s.searchJobsMs} ms (baseline ${s.baselineMs} ms)  ${s.query}\n`);
+    process.stdout.write(
+      `    ${s.searchJobsMs} ms${f.baseline ? ` (baseline ${s.baselineMs} ms)` : ''}  ${s.query}\n`,
+    );
 }

@@ -7,6 +7,7 @@
  *   npm run bench -- search [--jobs 100000] [--queries 200] [--backends pglite,postgres]
  *                           [--pglite-dir DIR]   (keep the PGlite database there; reused if full)
  *                           [--postgres-db NAME] (keep the PostgreSQL database; reused if full)
+ *                           [--seed fast|app] [--baseline timed|checks] [--compare-seed]
  *
  * - PGlite: a fresh database in a temporary directory, removed afterwards.
  * - PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
@@ -36,7 +37,15 @@ import { siteByContext } from '../sites';
 import { createDb, queryRows, type DbHandle } from '~/server/db/client';
 import type { Benchmark } from './run';
 import { addBaselineVector } from './search-baseline';
-import { measure, seed, TARGET_SPEEDUP, type BackendFigures } from './search-measure';
+import {
+  measure,
+  seed,
+  TARGET_SPEEDUP,
+  type BackendFigures,
+  type MeasureOptions,
+} from './search-measure';
+import { compareSeeding } from './search-seed-compare';
+import { seedPostgresParallel } from './search-seed';
 import { MIX, queryMix, SEED, type BenchQuery } from './search-queries';
 import { print } from './search-report';
 
@@ -46,6 +55,7 @@ async function onPglite(
   warmup: BenchQuery[],
   repeat: number,
   keepDir: string | undefined,
+  options: MeasureOptions,
 ) {
   const dir = keepDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
   const handle = await createDb({ dataDir: dir });
@@ -59,7 +69,7 @@ async function onPglite(
     if (reuse) process.stdout.write(`  reusing its ${jobs} jobs\n`);
     const seedSeconds = reuse ? 0 : await seed(handle, jobs);
     if (reuse) await addBaselineVector(handle.db);
-    const figures = await measure(handle.db, mix, warmup, repeat);
+    const figures = await measure(handle.db, mix, warmup, repeat, options);
     return { backend: 'pglite' as const, seedSeconds: Math.round(seedSeconds), ...figures };
   } finally {
     await handle.close();
@@ -76,6 +86,8 @@ async function onPostgres(
   warmup: BenchQuery[],
   repeat: number,
   keepDb: string | undefined,
+  fastSeed: boolean,
+  options: MeasureOptions,
 ) {
   const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
@@ -115,8 +127,12 @@ async function onPostgres(
     if (!handle) throw new Error('no database');
     process.stdout.write(`postgres (${benchUrl.host}/${dbName})\n`);
     if (reuse) process.stdout.write(`  reusing its ${jobs} jobs\n`);
-    const seedSeconds = reuse ? 0 : await seed(handle, jobs);
-    const figures = await measure(handle.db, mix, warmup, repeat);
+    const seedSeconds = reuse
+      ? 0
+      : fastSeed
+        ? (await seedPostgresParallel(handle, benchUrl.toString(), jobs)).seconds
+        : await seed(handle, jobs);
+    const figures = await measure(handle.db, mix, warmup, repeat, options);
     return { backend: 'postgres' as const, seedSeconds: Math.round(seedSeconds), ...figures };
   } finally {
     await handle?.close();
@@ -141,6 +157,15 @@ export const searchBenchmark: Benchmark = {
         'pglite-dir': { type: 'string' },
         /** Keep the PostgreSQL database under this name and reuse it next time. */
         'postgres-db': { type: 'string' },
+        /**
+         * fast: PostgreSQL on several connections (search-seed.ts); app: seedDemoData, as the
+         * portal seeds. PGlite always seeds through seedDemoData (one thread).
+         */
+        seed: { type: 'string', default: 'fast' },
+        /** timed, or checks: not timed, run once per query for the checks (default above 200,000 jobs). */
+        baseline: { type: 'string' },
+        /** Only seed, both ways, and compare time and rows (search-seed-compare.ts). */
+        'compare-seed': { type: 'boolean', default: false },
       },
       allowPositionals: true,
     });
@@ -151,11 +176,26 @@ export const searchBenchmark: Benchmark = {
     const mix = queryMix(size, SEED);
     const warmup = queryMix(50, SEED + 1);
     const url = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+    if (values['compare-seed'])
+      return {
+        benchmark: 'search-seed',
+        date: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version },
+        seeding: await compareSeeding(jobs, backends, url),
+      };
+    if (values.seed !== 'fast' && values.seed !== 'app') throw new Error('--seed is fast or app');
+    const fastSeed = values.seed === 'fast';
+    const baseline = values.baseline ?? (jobs > 200_000 ? 'checks' : 'timed');
+    if (baseline !== 'timed' && baseline !== 'checks')
+      throw new Error('--baseline is timed or checks');
+    const options = { baseline } as const;
     const figures: BackendFigures[] = [];
     if (backends.includes('pglite'))
-      figures.push(await onPglite(jobs, mix, warmup, repeat, values['pglite-dir']));
+      figures.push(await onPglite(jobs, mix, warmup, repeat, values['pglite-dir'], options));
     if (backends.includes('postgres'))
-      figures.push(await onPostgres(url, jobs, mix, warmup, repeat, values['postgres-db']));
+      figures.push(
+        await onPostgres(url, jobs, mix, warmup, repeat, values['postgres-db'], fastSeed, options),
+      );
     process.stdout.write('\n');
     for (const f of figures) print(f);
     if (!siteByContext('rexmonster')) throw new Error('sites did not load');

@@ -42,12 +42,11 @@ export interface SeedResult {
   jobs: number;
 }
 
-/** Inserts the demo companies (idempotent) and `jobs` demo jobs. */
-export async function seedDemoData(db: Queryable, options: SeedOptions): Promise<SeedResult> {
-  const seed = options.seed ?? DEFAULT_DEMO_SEED;
-  const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? 1000;
-
+/** Inserts the demo companies (idempotent); returns their ids by `${siteContext}|${slug}`. */
+export async function insertDemoCompanies(
+  db: Queryable,
+  seed: number,
+): Promise<Map<string, number>> {
   await ensureCountries(db);
   const demoCompanies = allDemoCompanies(seed);
   for (let i = 0; i < demoCompanies.length; i += 500) {
@@ -65,7 +64,35 @@ export async function seedDemoData(db: Queryable, options: SeedOptions): Promise
   const idRows = await db
     .select({ id: companies.id, slug: companies.slug, siteContext: companies.siteContext })
     .from(companies);
-  const companyIds = new Map(idRows.map((r) => [`${r.siteContext}|${r.slug}`, r.id]));
+  return new Map(idRows.map((r) => [`${r.siteContext}|${r.slug}`, r.id]));
+}
+
+/** Demo jobs `from` .. `from + size - 1` as rows of jobs (companyIds from insertDemoCompanies). */
+export function demoJobRows(
+  seed: number,
+  from: number,
+  size: number,
+  now: Date,
+  companyIds: ReadonlyMap<string, number>,
+): NewJob[] {
+  const rows: NewJob[] = new Array(size);
+  for (let i = 0; i < size; i++) {
+    const { companySlug, ...job } = demoJob(seed, from + i, now);
+    const companyId = companyIds.get(`${job.siteContext}|${companySlug}`);
+    if (companyId === undefined) throw new Error(`demo company ${companySlug} was not inserted`);
+    rows[i] = { ...job, companyId };
+  }
+  return rows;
+}
+
+/** Inserts the demo companies (idempotent) and `jobs` demo jobs. */
+export async function seedDemoData(db: Queryable, options: SeedOptions): Promise<SeedResult> {
+  const seed = options.seed ?? DEFAULT_DEMO_SEED;
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 1000;
+
+  const demoCompanies = allDemoCompanies(seed);
+  const companyIds = await insertDemoCompanies(db, seed);
 
   let start = options.start;
   if (start === undefined) {
@@ -73,16 +100,9 @@ export async function seedDemoData(db: Queryable, options: SeedOptions): Promise
     start = row?.n ?? 0;
   }
 
-  const makeBatch = (from: number, size: number): NewJob[] => {
-    const rows: NewJob[] = new Array(size);
-    for (let i = 0; i < size; i++) {
-      const { companySlug, ...job } = demoJob(seed, start + from + i, now);
-      const companyId = companyIds.get(`${job.siteContext}|${companySlug}`);
-      if (companyId === undefined) throw new Error(`demo company ${companySlug} was not inserted`);
-      rows[i] = { ...job, companyId };
-    }
-    return rows;
-  };
+  const first = start;
+  const makeBatch = (from: number, size: number): NewJob[] =>
+    demoJobRows(seed, first + from, size, now, companyIds);
 
   // Each batch is generated while the one before it is being inserted.
   const insertAll = async (tx: Queryable): Promise<number> => {

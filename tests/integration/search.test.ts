@@ -357,6 +357,21 @@ describe.each(backends)('search on %s', (backend) => {
     expect(titles(await search('q=IT'))).toEqual(['IT Support Engineer']);
   });
 
+  it('reads a dash between words as part of a title, and "-word" as leaving the word out', async () => {
+    await t.db.insert(jobs).values([
+      { ...fixture(companyIds)[0]!, title: 'Project Manager - Construction', slug: 'pm-c' },
+      { ...fixture(companyIds)[0]!, title: 'Construction Project Manager', slug: 'c-pm' },
+      { ...fixture(companyIds)[0]!, title: 'Project Manager', slug: 'pm' },
+    ]);
+    const typedAsWritten = titles(await search('q=Project Manager - Construction'));
+    expect(typedAsWritten[0]).toBe('Project Manager - Construction');
+    expect(typedAsWritten).toContain('Construction Project Manager');
+    expect(typedAsWritten).not.toContain('Project Manager');
+    const leftOut = titles(await search('q=Project Manager -Construction'));
+    expect(leftOut).toContain('Project Manager');
+    expect(leftOut).not.toContain('Construction Project Manager');
+  });
+
   it('pages through the results', async () => {
     const base = fixture(companyIds)[0]!;
     await t.db.insert(jobs).values(

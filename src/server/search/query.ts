@@ -77,6 +77,12 @@ export interface Keywords {
   translated?: (string | Clause[])[];
 }
 
+/**
+ * A dash standing alone ("Project Manager - Construction", as titles are written) is a
+ * separator, not websearch_to_tsquery's "leave out the next word": only "-word" excludes.
+ */
+const withoutLoneDashes = (text: string) => text.replace(/(^|\s)[-\u2010-\u2015]+(?=\s|$)/gu, '$1');
+
 const wordsOf = (text: string) =>
   text
     .toLowerCase()
@@ -101,7 +107,7 @@ export function readKeywords(q: string): Keywords | null {
     const words = groups.flatMap((g) => g.toLowerCase().split(/[^\p{L}\p{N}]+/u));
     const nonEmpty = words.filter((w) => w !== '');
     return {
-      text: groups.join(' or '),
+      text: groups.map(withoutLoneDashes).join(' or '),
       titleKeys: [...new Set(groups.map(placeKey))],
       stopWordsOnly: nonEmpty.every((w) => STOP_WORDS.has(w)),
       words: [...new Set(nonEmpty)],
@@ -121,7 +127,7 @@ export function readKeywords(q: string): Keywords | null {
       : g.flatMap((c) => (c.en.length > 0 ? c.en.flatMap(wordsOf) : wordsOf(c.typed))),
   );
   return {
-    text: groups.map((g) => english(g).join(' ')).join(' or '),
+    text: groups.map((g) => withoutLoneDashes(english(g).join(' '))).join(' or '),
     titleKeys: [...new Set(titles.map(placeKey))],
     stopWordsOnly: words.every((w) => STOP_WORDS.has(w)),
     words: [...new Set(words)],

@@ -23,14 +23,14 @@ export interface Employer {
 }
 
 /** The columns the employer queries select (`n`: open jobs), and the Employer they make. */
-interface EmployerRow {
+type EmployerRow = {
   id: number;
   name: string;
   slug: string;
   logo_url: string | null;
   employer_type: string;
   n: number;
-}
+};
 const toEmployer = (r: EmployerRow): Employer => ({
   id: Number(r.id),
   name: r.name,

@@ -3,8 +3,9 @@
  * arrive (validated by the endpoints), for the sales team and the abandoned-cart reminder.
  * Call-backs and leads are rate-limited per client address and per contact.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
+import { ownRows } from '~/server/db/owner';
 import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema-commerce';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
 import { mobileE164, parseMobile } from '~/lib/validation/mobile';
@@ -107,7 +108,7 @@ export async function internalLeadsOf(db: Queryable, userId: string, siteContext
   return db
     .select({ id: internalLeads.id, data: internalLeads.data, createdAt: internalLeads.createdAt })
     .from(internalLeads)
-    .where(and(eq(internalLeads.userId, userId), eq(internalLeads.siteContext, siteContext)))
+    .where(ownRows(internalLeads, userId, siteContext))
     .orderBy(desc(internalLeads.createdAt))
     .limit(20);
 }

@@ -31,6 +31,7 @@ const DB_SHARED = [
   './countries.ts',
   './bulk.ts',
   './columns.ts',
+  './owner.ts',
   './schema-sites.ts',
 ];
 /** Domain folder -> the schema files it owns (besides the shared ones). */

@@ -121,7 +121,17 @@ export default function SearchBox(props: SearchBoxProps) {
 
   const yearsOf = (search: RecentSearch) =>
     search.experience === null ? undefined : years[search.experience];
-  const counts = { one: strings.suggestionsOne, other: strings.suggestionsOther };
+  // What the keywords and the location field share.
+  const comboProps = (field: 'keywords' | 'location') => ({
+    id: ids[field],
+    label: labels[`${field}Label`],
+    defaultValue: props.initial[field],
+    placeholder: labels[`${field}Placeholder`],
+    listLabel: labels.suggestionsLabel,
+    error: errors[field],
+    counts: { one: strings.suggestionsOne, other: strings.suggestionsOther },
+    onValueChange: () => clearError(field),
+  });
   const experienceError = errors.experience;
 
   return (
@@ -142,19 +152,12 @@ export default function SearchBox(props: SearchBoxProps) {
       >
         <div className="sb-row">
           <ComboField
-            id={ids.keywords}
+            {...comboProps('keywords')}
             name="q"
-            label={labels.keywordsLabel}
-            defaultValue={props.initial.keywords}
-            placeholder={labels.keywordsPlaceholder}
-            listLabel={labels.suggestionsLabel}
-            error={errors.keywords}
             inputRef={keywordsRef}
             suggest={suggestKeywords}
             emptySuggestions={() => recentKeywords(recent, strings.kinds.recent ?? '')}
             multi
-            counts={counts}
-            onValueChange={() => clearError('keywords')}
           >
             <VoiceButton
               api={api}
@@ -166,20 +169,13 @@ export default function SearchBox(props: SearchBoxProps) {
             />
           </ComboField>
           <ComboField
-            id={ids.location}
+            {...comboProps('location')}
             name="location"
-            label={labels.locationLabel}
-            defaultValue={props.initial.location}
-            placeholder={labels.locationPlaceholder}
-            listLabel={labels.suggestionsLabel}
-            error={errors.location}
             inputRef={locationRef}
             suggest={suggestCities}
             emptySuggestions={() =>
               popularCityChoices(props.popularCities, strings.kinds.popular ?? '')
             }
-            counts={counts}
-            onValueChange={() => clearError('location')}
           />
           <div className="sb-field">
             <label htmlFor={ids.experience}>{labels.experienceLabel}</label>

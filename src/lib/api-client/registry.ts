@@ -45,18 +45,13 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const RESUME_UPLOAD_TIMEOUT_MS = 120_000;
 
 type Extra = Partial<Omit<EndpointDef, 'method' | 'path'>>;
-const get = (path: string, extra: Extra = {}): EndpointDef => ({
-  method: 'GET',
-  path,
-  body: 'json',
-  ...extra,
-});
-const post = (path: string, extra: Extra = {}): EndpointDef => ({
-  method: 'POST',
-  path,
-  body: 'json',
-  ...extra,
-});
+/** An endpoint of one method with a JSON body, unless `extra` says otherwise. */
+const endpoint =
+  (method: EndpointDef['method']) =>
+  (path: string, extra: Extra = {}): EndpointDef => ({ method, path, body: 'json', ...extra });
+const get = endpoint('GET');
+const post = endpoint('POST');
+const put = endpoint('PUT');
 
 const CS = 'trex/career-services/api/v1/';
 const SEARCH = 'raven/api/public/search/v1/';
@@ -162,20 +157,20 @@ export const endpoints = {
   updateCardLocation: post('trex/seeker/v1/cards/location'),
   updateCardCurrentLocation: post('trex/seeker/v1/cards/current-location'),
   updateCardWorkAuth: post('trex/seeker/v1/cards/work-auth'),
-  updateCurrentSalary: { method: 'PUT', path: 'trex/seeker/v1/current-salary', body: 'json' },
+  updateCurrentSalary: put('trex/seeker/v1/current-salary'),
   updateNoticePeriod: post('trex/seeker/v1/notice-period'),
   addSkills: post('trex/seeker/v1/skills'),
   deleteSkill: post('trex/seeker/v1/skills/delete'),
   addEducation: post('trex/seeker/v1/education'),
-  updateEducation: { method: 'PUT', path: 'trex/seeker/v1/education', body: 'json' },
-  updateExperience: { method: 'PUT', path: 'trex/seeker/v1/experience', body: 'json' },
+  updateEducation: put('trex/seeker/v1/education'),
+  updateExperience: put('trex/seeker/v1/experience'),
   addDesignation: post('trex/seeker/v1/designation'),
-  updateDesignation: { method: 'PUT', path: 'trex/seeker/v1/designation', body: 'json' },
+  updateDesignation: put('trex/seeker/v1/designation'),
   updateLinkedIn: post('trex/seeker/v1/linkedin'),
   seekerPrompt: post('trex/seeker/v1/prompts'),
   addEmployment: post('trex/seeker/v1/employment'),
-  updateEmployment: { method: 'PUT', path: 'trex/seeker/v1/employment', body: 'json' },
-  updateMobile: { method: 'PUT', path: 'trex/seeker/v1/mobile', body: 'json' },
+  updateEmployment: put('trex/seeker/v1/employment'),
+  updateMobile: put('trex/seeker/v1/mobile'),
   /** Named profiles (SPEC §9: up to 5, one default). */
   namedProfiles: get('trex/seeker/v1/profiles'),
   createProfile: post('trex/seeker/v1/profiles'),

@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
+import { ownRows } from '~/server/db/owner';
 import { savedJobs } from '~/server/db/schema-applications';
 import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
 import { appliedJobIds } from './service';
@@ -86,7 +87,7 @@ export async function countSavedJobs(
   const [row] = await db
     .select({ n: count() })
     .from(savedJobs)
-    .where(and(eq(savedJobs.userId, userId), eq(savedJobs.siteContext, siteContext)));
+    .where(ownRows(savedJobs, userId, siteContext));
   return row?.n ?? 0;
 }
 
@@ -103,7 +104,7 @@ export async function listSavedJobs(
 ): Promise<{ items: SavedJob[]; total: number; page: number; totalPages: number }> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  const mine = and(eq(savedJobs.userId, userId), eq(savedJobs.siteContext, siteContext));
+  const mine = ownRows(savedJobs, userId, siteContext);
   // Closed jobs noticed over a day ago go, unless the job opened again (its notice is cleared).
   const noticed = await db
     .select({ jobId: savedJobs.jobId })

@@ -9,6 +9,7 @@ import { ONE_CLICK_APPLY_LIMIT } from '~/lib/reference-lists';
 import { AccountError } from '~/server/errors';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Queryable } from '~/server/db/client';
+import { ownRows } from '~/server/db/owner';
 import { applications, pendingApplies } from '~/server/db/schema-applications';
 import type { CareerStage } from '~/lib/validation/account';
 import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
@@ -202,7 +203,7 @@ export async function countApplications(
   const [row] = await db
     .select({ n: count() })
     .from(applications)
-    .where(and(eq(applications.userId, userId), eq(applications.siteContext, siteContext)));
+    .where(ownRows(applications, userId, siteContext));
   return row?.n ?? 0;
 }
 
@@ -215,7 +216,7 @@ export async function applicationsPage(
 ): Promise<{ items: ApplicationView[]; total: number; page: number; totalPages: number }> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  const mine = and(eq(applications.userId, userId), eq(applications.siteContext, siteContext));
+  const mine = ownRows(applications, userId, siteContext);
   const total = await countApplications(userId, siteContext, { db });
   const totalPages = Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);

@@ -224,22 +224,32 @@ function entry(w: Writer, e: ResumeEntry, body: number) {
   w.y += body * 0.4;
 }
 
-/** The resume as PDF bytes, in the template's look and the document's direction. */
-export async function renderResumePdf(resume: ResumeDocument): Promise<Uint8Array> {
-  const theme = THEMES[resume.template];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    lang: resume.lang,
-    displayTitle: true,
-    info: { Title: resume.name, Author: resume.name, Subject: resume.headline || resume.name },
-  });
+/**
+ * An A4 document with the embedded fonts registered, and its bytes once `doc.end()` is called:
+ * the resume and the invoice are both drawn on one.
+ */
+export function openPdf(
+  lang: string,
+  info: { Title: string; Author: string; Subject: string },
+): { doc: PDFKit.PDFDocument; done: Promise<Uint8Array> } {
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, lang, displayTitle: true, info });
   for (const font of allFonts()) doc.registerFont(font.id, font.bytes);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** The resume as PDF bytes, in the template's look and the document's direction. */
+export async function renderResumePdf(resume: ResumeDocument): Promise<Uint8Array> {
+  const theme = THEMES[resume.template];
+  const { doc, done } = openPdf(resume.lang, {
+    Title: resume.name,
+    Author: resume.name,
+    Subject: resume.headline || resume.name,
   });
   const w = new Writer(doc, resume.dir === 'rtl');
   const header: Style = { size: theme.name, weight: 700, align: 'start' };

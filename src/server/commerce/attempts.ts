@@ -12,10 +12,9 @@ import {
   OPEN_ATTEMPT,
   orders,
   paymentAttempts,
-  promoCodes,
   type PaymentAttempt,
 } from '~/server/db/schema-commerce';
-import { assertPromoUsable } from './promo';
+import { assertPromoUsable, lockPromo } from './promo';
 
 /** A reservation older than this never reached its gateway page (its server stopped). */
 export const STALE_START_MS = 5 * 60_000;
@@ -50,11 +49,7 @@ export async function reserveAttempt(
       .for('update');
     if (!order || order.status !== 'pending') return undefined;
     if (order.promoCodeId !== null) {
-      const [promo] = await tx
-        .select()
-        .from(promoCodes)
-        .where(eq(promoCodes.id, order.promoCodeId))
-        .for('update');
+      const promo = await lockPromo(tx, order.promoCodeId);
       if (promo)
         await assertPromoUsable(tx, promo, {
           userId: order.userId,

@@ -4,27 +4,16 @@
  * address, the order, its lines and totals, the included tax and the payment reference.
  */
 import { siteAddress } from '~/lib/sites/address';
-import PDFDocument from 'pdfkit';
-import { allFonts } from '~/server/builder/fonts';
-import { PAGE, Writer } from '~/server/builder/pdf';
+import { openPdf, Writer } from '~/server/builder/pdf';
 import { receiptLines, type Receipt } from './receipt';
 
 export async function renderInvoicePdf(r: Receipt): Promise<Uint8Array> {
   const { t, order } = r;
   const title = t('commerce:receiptMail.invoiceTitle', { number: order.number });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    lang: r.lang,
-    displayTitle: true,
-    info: { Title: title, Author: r.brand.name, Subject: order.number },
-  });
-  for (const font of allFonts()) doc.registerFont(font.id, font.bytes);
-  const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on('error', reject);
+  const { doc, done } = openPdf(r.lang, {
+    Title: title,
+    Author: r.brand.name,
+    Subject: order.number,
   });
   const w = new Writer(doc, r.lang === 'ar');
   const muted = '#4b5563';

@@ -3,17 +3,36 @@
  * arrive (validated by the endpoints), for the sales team and the abandoned-cart reminder.
  * Call-backs and leads are rate-limited per client address and per contact.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Queryable } from '~/server/db/client';
+import { ownRows } from '~/server/db/owner';
 import { callbackRequests, cartClicks, internalLeads } from '~/server/db/schema-commerce';
 import { hitRateLimit, type RateRule } from '~/server/accounts/rate-limit';
 import { mobileE164, parseMobile } from '~/lib/validation/mobile';
 
-/** Call-back requests: per address and per number. */
-export const CALLBACK_LIMITS = {
-  perIp: { name: 'cs-callback:ip', limit: 10, windowSeconds: 60 * 60 },
-  perNumber: { name: 'cs-callback:number', limit: 3, windowSeconds: 24 * 60 * 60 },
-} as const satisfies Record<string, RateRule>;
+/**
+ * Call-backs and leads alike: ten an hour per client address and three a day per contact (the
+ * number of a call-back; a lead's mobile and email).
+ */
+const contactLimits = (name: string, contact: string) =>
+  ({
+    perIp: { name: `${name}:ip`, limit: 10, windowSeconds: 60 * 60 },
+    perContact: { name: `${name}:${contact}`, limit: 3, windowSeconds: 24 * 60 * 60 },
+  }) satisfies Record<string, RateRule>;
+export const CALLBACK_LIMITS = contactLimits('cs-callback', 'number');
+export const LEAD_LIMITS = contactLimits('cs-lead', 'contact');
+
+/** Counts a request against each rule in turn: the wait of the first one over its limit, or null. */
+async function limitWait(
+  db: Queryable,
+  checks: readonly (readonly [RateRule, string])[],
+): Promise<number | null> {
+  for (const [rule, subject] of checks) {
+    const hit = await hitRateLimit(rule, subject, { db });
+    if (!hit.allowed) return hit.retryAfterSeconds;
+  }
+  return null;
+}
 
 export async function requestCallback(
   db: Queryable,
@@ -27,13 +46,11 @@ export async function requestCallback(
   },
   ip: string,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  for (const [rule, subject] of [
+  const wait = await limitWait(db, [
     [CALLBACK_LIMITS.perIp, ip],
-    [CALLBACK_LIMITS.perNumber, mobileE164(input.mobile, input.isdCode)],
-  ] as const) {
-    const hit = await hitRateLimit(rule, subject, { db });
-    if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
-  }
+    [CALLBACK_LIMITS.perContact, mobileE164(input.mobile, input.isdCode)],
+  ]);
+  if (wait !== null) return { allowed: false, retryAfterSeconds: wait };
   await db.insert(callbackRequests).values({
     siteContext: input.siteContext,
     userId: input.userId,
@@ -48,12 +65,6 @@ export async function requestCallback(
 /** A lead's mobile as one key however it was typed (E.164 when it reads as a number). */
 const leadMobile = (mobile: string, isdCode: string) =>
   parseMobile(mobile, isdCode.replace(/\D/g, ''))?.e164 ?? mobileE164(mobile, isdCode);
-
-/** Internal leads, like call-backs: per address and per contact (mobile or email). */
-export const LEAD_LIMITS = {
-  perIp: { name: 'cs-lead:ip', limit: 10, windowSeconds: 60 * 60 },
-  perContact: { name: 'cs-lead:contact', limit: 3, windowSeconds: 24 * 60 * 60 },
-} as const satisfies Record<string, RateRule>;
 
 export async function createInternalLead(
   db: Queryable,
@@ -75,13 +86,11 @@ export async function createInternalLead(
     input.data.mobile ? leadMobile(input.data.mobile, input.data.isdCode ?? '') : null,
     input.data.email ? input.data.email.toLowerCase() : null,
   ].filter((c): c is string => c !== null);
-  for (const [rule, subject] of [
-    [LEAD_LIMITS.perIp, ip] as const,
+  const wait = await limitWait(db, [
+    [LEAD_LIMITS.perIp, ip],
     ...contacts.map((c) => [LEAD_LIMITS.perContact, c] as const),
-  ]) {
-    const hit = await hitRateLimit(rule, subject, { db });
-    if (!hit.allowed) return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds };
-  }
+  ]);
+  if (wait !== null) return { allowed: false, retryAfterSeconds: wait };
   const [row] = await db
     .insert(internalLeads)
     .values({
@@ -99,7 +108,7 @@ export async function internalLeadsOf(db: Queryable, userId: string, siteContext
   return db
     .select({ id: internalLeads.id, data: internalLeads.data, createdAt: internalLeads.createdAt })
     .from(internalLeads)
-    .where(and(eq(internalLeads.userId, userId), eq(internalLeads.siteContext, siteContext)))
+    .where(ownRows(internalLeads, userId, siteContext))
     .orderBy(desc(internalLeads.createdAt))
     .limit(20);
 }

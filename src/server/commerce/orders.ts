@@ -14,7 +14,6 @@ import {
   orderItems,
   orders,
   paymentRefunds,
-  promoCodes,
   type CartOptions,
   type Order,
   type OrderItem,
@@ -26,7 +25,7 @@ import { cartSkus, findCart } from './cart';
 import { sellable } from './catalogue';
 import { ecashBalance, orderEntry } from './ecash';
 import { CommerceError } from './errors';
-import { assertPromoUsable, discountOf } from './promo';
+import { assertPromoUsable, discountOf, lockPromo } from './promo';
 
 type SiteRef = Pick<Site, 'key' | 'context' | 'currency'>;
 
@@ -105,11 +104,7 @@ export async function generateOrder(
     let discountMinor = 0;
     let promo: { id: number; code: string } | null = null;
     if (cart.promoCodeId !== null) {
-      const [row] = await tx
-        .select()
-        .from(promoCodes)
-        .where(eq(promoCodes.id, cart.promoCodeId))
-        .for('update');
+      const row = await lockPromo(tx, cart.promoCodeId);
       if (row) {
         await assertPromoUsable(tx, row, { userId, now });
         discountMinor = discountOf(row, subtotalMinor);

@@ -89,6 +89,19 @@ async function capProblem(
   return null;
 }
 
+/**
+ * A code's row locked for the rest of the transaction, so that its caps are counted by one
+ * transaction at a time; undefined when the code is gone.
+ */
+export async function lockPromo(tx: Queryable, promoId: number): Promise<PromoCode | undefined> {
+  const [promo] = await tx
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoId))
+    .for('update');
+  return promo;
+}
+
 /** Throws the reason a code cannot be used now (by this user, when known). */
 export async function assertPromoUsable(
   db: Queryable,

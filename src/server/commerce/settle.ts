@@ -20,7 +20,6 @@ import {
   paymentAttempts,
   paymentEvents,
   paymentRefunds,
-  promoCodes,
   type Order,
   type PaymentAttempt,
   type RefundReason,
@@ -32,7 +31,7 @@ import { dropReservation, markSuperseded, STALE_START_MS } from './attempts';
 import { clearOrdered } from './cart';
 import { orderEntry } from './ecash';
 import { cancelOrder } from './orders';
-import { promoAllowedAtSettlement } from './promo';
+import { lockPromo, promoAllowedAtSettlement } from './promo';
 import { mailReceipt } from './receipt';
 import { runRefund } from './refunds';
 import { activateOrder } from './subscriptions';
@@ -189,11 +188,7 @@ async function settleIn(
     return done('refund', attemptId, { refunded: true, refundId });
   }
   if (order.promoCodeId !== null) {
-    const [promo] = await tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.id, order.promoCodeId))
-      .for('update');
+    const promo = await lockPromo(tx, order.promoCodeId);
     if (promo && !(await promoAllowedAtSettlement(tx, promo, order))) {
       // Another paid order took the code's last use first: this payment goes back, and the
       // order with it (its cart stays, where the code now shows why it no longer applies).

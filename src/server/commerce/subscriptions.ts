@@ -11,6 +11,7 @@
 import { skuService } from '~/lib/commerce/sku';
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
+import { ownRows } from '~/server/db/owner';
 import { subscriptions, type Order, type OrderItem } from '~/server/db/schema-commerce';
 import type { ProfileFlag } from '~/lib/commerce/catalogue-schema';
 
@@ -35,13 +36,7 @@ export async function coveredUntil(
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.siteContext, siteContext),
-        gt(subscriptions.endsAt, now),
-      ),
-    );
+    .where(and(ownRows(subscriptions, userId, siteContext), gt(subscriptions.endsAt, now)));
   let cover: Cover | null = null;
   for (const row of rows) {
     const covers =

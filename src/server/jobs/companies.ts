@@ -22,34 +22,38 @@ export interface Employer {
   openJobs: number;
 }
 
+/** The columns the employer queries select (`n`: open jobs), and the Employer they make. */
+type EmployerRow = {
+  id: number;
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  employer_type: string;
+  n: number;
+};
+const toEmployer = (r: EmployerRow): Employer => ({
+  id: Number(r.id),
+  name: r.name,
+  slug: r.slug,
+  logoUrl: r.logo_url,
+  employerType: r.employer_type,
+  openJobs: Number(r.n),
+});
+
 /** Every company of a site with open jobs, most jobs first, then by name. */
 export async function employersWithOpenJobs(
   siteContext: string,
   db?: Queryable,
 ): Promise<Employer[]> {
   const q = db ?? (await getReadDb());
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    slug: string;
-    logo_url: string | null;
-    employer_type: string;
-    n: number;
-  }>(
+  const rows = await queryRows<EmployerRow>(
     q,
     sql`SELECT c.id, c.name, c.slug, c.logo_url, c.employer_type, count(*)::int AS n
       FROM companies c JOIN jobs j ON j.company_id = c.id AND j.status = 'active'
       WHERE c.site_context = ${siteContext}
       GROUP BY c.id ORDER BY n DESC, c.name`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    slug: r.slug,
-    logoUrl: r.logo_url,
-    employerType: r.employer_type,
-    openJobs: Number(r.n),
-  }));
+  return rows.map(toEmployer);
 }
 
 /** A site's company by its slug; null when there is none. */
@@ -93,15 +97,7 @@ export async function similarCompanies(
   db?: Queryable,
 ): Promise<Employer[]> {
   const q = db ?? (await getReadDb());
-  const rows = await queryRows<{
-    id: number;
-    name: string;
-    slug: string;
-    logo_url: string | null;
-    employer_type: string;
-    n: number;
-    shared: number;
-  }>(
+  const rows = await queryRows<EmployerRow & { shared: number }>(
     q,
     sql`WITH own AS (
         SELECT array_agg(DISTINCT industry_id) FILTER (WHERE industry_id IS NOT NULL) AS industries,
@@ -116,14 +112,7 @@ export async function similarCompanies(
         OR j.function_id = ANY (own.functions)) > 0
       ORDER BY shared DESC, n DESC, c.name LIMIT ${limit}`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    name: r.name,
-    slug: r.slug,
-    logoUrl: r.logo_url,
-    employerType: r.employer_type,
-    openJobs: Number(r.n),
-  }));
+  return rows.map(toEmployer);
 }
 
 /** How many open jobs a company has. */

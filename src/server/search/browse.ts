@@ -74,41 +74,42 @@ export const functionCounts = (siteContext: string, scope: BrowseScope = {}, db?
 export const industryCounts = (siteContext: string, scope: BrowseScope = {}, db?: Queryable) =>
   idCounts('industry_id', siteContext, scope, db);
 
-/** Open jobs per role, most first (at most `limit`). */
-export async function roleCounts(
+/** Open jobs of a site (in a scope) per key column, labelled with the most used spelling. */
+async function keyedCounts(
+  column: 'role_key' | 'company_key',
+  label: 'role' | 'company',
   siteContext: string,
-  scope: BrowseScope = {},
-  db?: Queryable,
-  limit = 1000,
+  scope: BrowseScope,
+  db: Queryable | undefined,
+  limit: number,
 ): Promise<NamedCount[]> {
+  const key = sql.raw(column);
   return toNamed(
     await queryRows<{ key: string; label: string; n: number }>(
       db ?? (await getReadDb()),
-      sql`SELECT role_key AS key, mode() WITHIN GROUP (ORDER BY ${field('role')}) AS label,
+      sql`SELECT ${key} AS key, mode() WITHIN GROUP (ORDER BY ${field(label)}) AS label,
           count(*)::int AS n
-        FROM search_jobs WHERE ${scopeOf(siteContext, scope)} AND role_key IS NOT NULL
-        GROUP BY role_key ORDER BY n DESC, role_key LIMIT ${limit}`,
+        FROM search_jobs WHERE ${scopeOf(siteContext, scope)} AND ${key} IS NOT NULL
+        GROUP BY ${key} ORDER BY n DESC, ${key} LIMIT ${limit}`,
     ),
   );
 }
 
-/** Open jobs per employer (by name), most first (at most `limit`). */
-export async function companyCounts(
+/** Open jobs per role, most first (at most `limit`). */
+export const roleCounts = (
   siteContext: string,
   scope: BrowseScope = {},
   db?: Queryable,
   limit = 1000,
-): Promise<NamedCount[]> {
-  return toNamed(
-    await queryRows<{ key: string; label: string; n: number }>(
-      db ?? (await getReadDb()),
-      sql`SELECT company_key AS key, mode() WITHIN GROUP (ORDER BY ${field('company')}) AS label,
-          count(*)::int AS n
-        FROM search_jobs WHERE ${scopeOf(siteContext, scope)}
-        GROUP BY company_key ORDER BY n DESC, company_key LIMIT ${limit}`,
-    ),
-  );
-}
+) => keyedCounts('role_key', 'role', siteContext, scope, db, limit);
+
+/** Open jobs per employer (by name), most first (at most `limit`). */
+export const companyCounts = (
+  siteContext: string,
+  scope: BrowseScope = {},
+  db?: Queryable,
+  limit = 1000,
+) => keyedCounts('company_key', 'company', siteContext, scope, db, limit);
 
 /** Open jobs per city (a job in two cities counts in both), most first (at most `limit`). */
 export async function cityCounts(

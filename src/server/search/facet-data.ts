@@ -4,80 +4,55 @@
  */
 import { placeKey } from './places';
 
-/** Fields of a facet_data line, in order (drizzle/sql/search_index_jobs.sql writes them). */
-export const FACET_FIELDS = [
-  'employerType',
-  'jobType',
-  'functionId',
-  'industryId',
-  'countryCode',
-  'experienceMin',
-  'experienceMax',
-  'salaryMin',
-  'salaryMax',
-  'salaryCurrency',
-  'salaryPeriod',
-  'postedAt',
-  'title',
-  'company',
-  'role',
-  'qualification',
-  'skills',
-  'cities',
-] as const;
-
 const FIELD_SEP = '\x1f';
 const LIST_SEP = '\x1e';
 
-/** One job's facet values. */
-export interface FacetJob {
-  employerType: string;
-  jobType: string;
-  functionId: string;
-  industryId: string;
-  countryCode: string;
-  experienceMin: number | null;
-  experienceMax: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  salaryPeriod: string;
-  /** Seconds since the epoch. */
-  postedAt: number;
-  title: string;
-  company: string;
-  role: string;
-  qualification: string;
-  skills: string[];
-  cities: string[];
-}
-
+const text = (s: string | undefined): string => s ?? '';
 const num = (s: string | undefined): number | null =>
   s === undefined || s === '' ? null : Number(s);
+const list = (s: string | undefined): string[] =>
+  s ? s.split(LIST_SEP).filter((x) => x !== '') : [];
+
+/**
+ * The fields of a facet_data line, in their order on the line (drizzle/sql/search_index_jobs.sql
+ * writes them), each with how its text is read.
+ */
+const FIELD_READERS = {
+  employerType: text,
+  jobType: text,
+  functionId: text,
+  industryId: text,
+  countryCode: text,
+  experienceMin: num,
+  experienceMax: num,
+  salaryMin: num,
+  salaryMax: num,
+  salaryCurrency: text,
+  salaryPeriod: text,
+  /** Seconds since the epoch. */
+  postedAt: (s: string | undefined): number => Number(s ?? 0),
+  title: text,
+  company: text,
+  role: text,
+  qualification: text,
+  skills: list,
+  cities: list,
+};
+type FacetField = keyof typeof FIELD_READERS;
+
+/** Fields of a facet_data line, in order. */
+export const FACET_FIELDS = Object.keys(FIELD_READERS) as readonly FacetField[];
+
+/** One job's facet values. */
+export type FacetJob = { [F in FacetField]: ReturnType<(typeof FIELD_READERS)[F]> };
+
+const READERS = FACET_FIELDS.map((name) => [name, FIELD_READERS[name]] as const);
 
 export function parseFacetLine(line: string): FacetJob {
   const f = line.split(FIELD_SEP);
-  const list = (s: string | undefined) => (s ? s.split(LIST_SEP).filter((x) => x !== '') : []);
-  return {
-    employerType: f[0] ?? '',
-    jobType: f[1] ?? '',
-    functionId: f[2] ?? '',
-    industryId: f[3] ?? '',
-    countryCode: f[4] ?? '',
-    experienceMin: num(f[5]),
-    experienceMax: num(f[6]),
-    salaryMin: num(f[7]),
-    salaryMax: num(f[8]),
-    salaryCurrency: f[9] ?? '',
-    salaryPeriod: f[10] ?? '',
-    postedAt: Number(f[11] ?? 0),
-    title: f[12] ?? '',
-    company: f[13] ?? '',
-    role: f[14] ?? '',
-    qualification: f[15] ?? '',
-    skills: list(f[16]),
-    cities: list(f[17]),
-  };
+  const job: Record<string, unknown> = {};
+  for (let i = 0; i < READERS.length; i++) job[READERS[i]![0]] = READERS[i]![1](f[i]);
+  return job as FacetJob;
 }
 
 /** The facet_data lines of a string_agg(facet_data, E'\n'). */

@@ -7,9 +7,10 @@
  *   becomes the latest one.
  * - At most MAX_KEPT are kept per user and site: saving drops the oldest beyond that.
  */
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, notInArray, sql } from 'drizzle-orm';
 import { cleanSearchText } from '~/lib/validation/search';
 import { getDb, type Queryable } from '~/server/db/client';
+import { ownRows } from '~/server/db/owner';
 import { recentSearches } from '~/server/db/schema-search';
 
 /** What the API answers guests (with 401): their recent searches live in their browser. */
@@ -64,7 +65,7 @@ export async function listRecentSearches(
       searchedAt: recentSearches.searchedAt,
     })
     .from(recentSearches)
-    .where(and(eq(recentSearches.userId, userId), eq(recentSearches.siteContext, siteContext)))
+    .where(ownRows(recentSearches, userId, siteContext))
     .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.id))
     .limit(safeLimit);
   return rows;
@@ -106,17 +107,13 @@ export async function saveRecentSearch(
     const keep = tx
       .select({ id: recentSearches.id })
       .from(recentSearches)
-      .where(and(eq(recentSearches.userId, userId), eq(recentSearches.siteContext, siteContext)))
+      .where(ownRows(recentSearches, userId, siteContext))
       .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.id))
       .limit(MAX_KEPT);
     await tx
       .delete(recentSearches)
       .where(
-        and(
-          eq(recentSearches.userId, userId),
-          eq(recentSearches.siteContext, siteContext),
-          notInArray(recentSearches.id, keep),
-        ),
+        and(ownRows(recentSearches, userId, siteContext), notInArray(recentSearches.id, keep)),
       );
   });
   return listRecentSearches(userId, siteContext, 10, q);

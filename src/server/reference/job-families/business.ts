@@ -1,5 +1,5 @@
 /** Job families of customer service, sales, marketing, finance, HR, law and the front office. */
-import type { JobFamily } from './types';
+import { jobTitle, type JobFamily } from './types';
 
 export const customerService: JobFamily = {
   fn: 'ITES / BPO / Customer Service / Telecalling',
@@ -7,33 +7,17 @@ export const customerService: JobFamily = {
   siteBoost: { monsterphilippines: 2.5, rexmonster: 1.3, monstermalaysia: 1.3 },
   sectors: ['bpo', 'tech', 'finance', 'retail'],
   titles: [
-    {
-      title: 'Customer Service Executive',
-      exp: [0, 3],
-      skills: ['Voice Process', 'Customer Handling'],
-    },
-    {
-      title: 'Customer Support Associate',
-      exp: [0, 2],
-      skills: ['Chat Support', 'Email Support'],
-    },
-    { title: 'Telecaller', exp: [0, 2], skills: ['Outbound Calling', 'Telesales'] },
-    {
-      title: 'Technical Support Associate',
-      exp: [0, 3],
-      skills: ['Technical Support', 'Troubleshooting'],
-    },
-    {
-      title: 'Voice Process Executive',
-      exp: [0, 2],
-      skills: ['Voice Process', 'International BPO'],
-    },
-    {
-      title: 'Team Leader - Customer Service',
-      exp: [4, 8],
-      skills: ['Team Handling', 'Quality Audits', 'SLA'],
-      fixed: true,
-    },
+    jobTitle('Customer Service Executive', [0, 3], ['Voice Process', 'Customer Handling']),
+    jobTitle('Customer Support Associate', [0, 2], ['Chat Support', 'Email Support']),
+    jobTitle('Telecaller', [0, 2], ['Outbound Calling', 'Telesales']),
+    jobTitle('Technical Support Associate', [0, 3], ['Technical Support', 'Troubleshooting']),
+    jobTitle('Voice Process Executive', [0, 2], ['Voice Process', 'International BPO']),
+    jobTitle(
+      'Team Leader - Customer Service',
+      [4, 8],
+      ['Team Handling', 'Quality Audits', 'SLA'],
+      'fixed',
+    ),
   ],
   common: ['Communication Skills', 'English Fluency', 'CRM', 'Problem Solving', 'Customer Service'],
   team: 'customer experience',
@@ -55,37 +39,21 @@ export const sales: JobFamily = {
   weight: 12,
   sectors: ['tech', 'finance', 'manufacturing', 'retail', 'logistics', 'media', 'hospitality'],
   titles: [
-    {
-      title: 'Sales Executive',
-      exp: [0, 4],
-      skills: ['Field Sales', 'Lead Generation', 'Cold Calling'],
-    },
-    {
-      title: 'Business Development Manager',
-      exp: [4, 10],
-      skills: ['B2B Sales', 'Negotiation', 'Key Accounts'],
-    },
-    {
-      title: 'Area Sales Manager',
-      exp: [5, 10],
-      skills: ['Channel Sales', 'Distributor Management', 'Team Handling'],
-      fixed: true,
-    },
-    {
-      title: 'Key Account Manager',
-      exp: [4, 10],
-      skills: ['Key Account Management', 'Client Relationship', 'Upselling'],
-    },
-    {
-      title: 'Inside Sales Representative',
-      exp: [0, 4],
-      skills: ['Inside Sales', 'SaaS Sales', 'Salesforce'],
-    },
-    {
-      title: 'Client Servicing Executive',
-      exp: [1, 5],
-      skills: ['Client Servicing', 'Account Management'],
-    },
+    jobTitle('Sales Executive', [0, 4], ['Field Sales', 'Lead Generation', 'Cold Calling']),
+    jobTitle('Business Development Manager', [4, 10], ['B2B Sales', 'Negotiation', 'Key Accounts']),
+    jobTitle(
+      'Area Sales Manager',
+      [5, 10],
+      ['Channel Sales', 'Distributor Management', 'Team Handling'],
+      'fixed',
+    ),
+    jobTitle(
+      'Key Account Manager',
+      [4, 10],
+      ['Key Account Management', 'Client Relationship', 'Upselling'],
+    ),
+    jobTitle('Inside Sales Representative', [0, 4], ['Inside Sales', 'SaaS Sales', 'Salesforce']),
+    jobTitle('Client Servicing Executive', [1, 5], ['Client Servicing', 'Account Management']),
   ],
   common: [
     'Negotiation',
@@ -113,32 +81,24 @@ export const marketing: JobFamily = {
   weight: 5,
   sectors: ['media', 'tech', 'retail', 'hospitality', 'education'],
   titles: [
-    {
-      title: 'Digital Marketing Executive',
-      exp: [0, 4],
-      skills: ['SEO', 'Google Ads', 'Social Media Marketing'],
-    },
-    {
-      title: 'Marketing Manager',
-      exp: [5, 12],
-      skills: ['Brand Management', 'Campaign Management', 'Budgeting'],
-    },
-    {
-      title: 'SEO Specialist',
-      exp: [1, 6],
-      skills: ['SEO', 'Google Search Console', 'Keyword Research'],
-    },
-    {
-      title: 'Social Media Executive',
-      exp: [0, 3],
-      skills: ['Social Media Marketing', 'Content Creation', 'Canva'],
-    },
-    {
-      title: 'Performance Marketing Manager',
-      exp: [3, 9],
-      skills: ['Google Ads', 'Meta Ads', 'SEM'],
-    },
-    { title: 'Content Writer', exp: [0, 5], skills: ['Content Writing', 'Copywriting', 'SEO'] },
+    jobTitle(
+      'Digital Marketing Executive',
+      [0, 4],
+      ['SEO', 'Google Ads', 'Social Media Marketing'],
+    ),
+    jobTitle(
+      'Marketing Manager',
+      [5, 12],
+      ['Brand Management', 'Campaign Management', 'Budgeting'],
+    ),
+    jobTitle('SEO Specialist', [1, 6], ['SEO', 'Google Search Console', 'Keyword Research']),
+    jobTitle(
+      'Social Media Executive',
+      [0, 3],
+      ['Social Media Marketing', 'Content Creation', 'Canva'],
+    ),
+    jobTitle('Performance Marketing Manager', [3, 9], ['Google Ads', 'Meta Ads', 'SEM']),
+    jobTitle('Content Writer', [0, 5], ['Content Writing', 'Copywriting', 'SEO']),
   ],
   common: ['Google Analytics', 'Email Marketing', 'Content Marketing', 'Market Research'],
   team: 'marketing',
@@ -168,38 +128,30 @@ export const accounting: JobFamily = {
     'hospitality',
   ],
   titles: [
-    {
-      title: 'Accountant',
-      exp: [1, 6],
-      skills: ['Bookkeeping', 'General Ledger', 'Bank Reconciliation'],
-    },
-    {
-      title: 'Accounts Executive',
-      exp: [0, 4],
-      skills: ['Accounts Payable', 'Accounts Receivable', 'Invoicing'],
-    },
-    {
-      title: 'Senior Accountant',
-      exp: [5, 10],
-      skills: ['Financial Reporting', 'Month-end Closing', 'IFRS'],
-      fixed: true,
-    },
-    {
-      title: 'Audit Associate',
-      exp: [0, 4],
-      skills: ['Statutory Audit', 'Internal Audit', 'Audit Documentation'],
-    },
-    {
-      title: 'Tax Consultant',
-      exp: [2, 8],
-      skills: ['Direct Tax', 'Indirect Tax', 'Tax Compliance'],
-    },
-    {
-      title: 'Finance & Accounts Manager',
-      exp: [8, 15],
-      skills: ['Budgeting', 'Cash Flow', 'Financial Reporting'],
-      fixed: true,
-    },
+    jobTitle('Accountant', [1, 6], ['Bookkeeping', 'General Ledger', 'Bank Reconciliation']),
+    jobTitle(
+      'Accounts Executive',
+      [0, 4],
+      ['Accounts Payable', 'Accounts Receivable', 'Invoicing'],
+    ),
+    jobTitle(
+      'Senior Accountant',
+      [5, 10],
+      ['Financial Reporting', 'Month-end Closing', 'IFRS'],
+      'fixed',
+    ),
+    jobTitle(
+      'Audit Associate',
+      [0, 4],
+      ['Statutory Audit', 'Internal Audit', 'Audit Documentation'],
+    ),
+    jobTitle('Tax Consultant', [2, 8], ['Direct Tax', 'Indirect Tax', 'Tax Compliance']),
+    jobTitle(
+      'Finance & Accounts Manager',
+      [8, 15],
+      ['Budgeting', 'Cash Flow', 'Financial Reporting'],
+      'fixed',
+    ),
   ],
   common: ['MS Excel', 'Tally', 'GST', 'VAT', 'SAP FICO', 'QuickBooks'],
   team: 'finance and accounts',
@@ -221,33 +173,25 @@ export const banking: JobFamily = {
   weight: 5,
   sectors: ['finance'],
   titles: [
-    {
-      title: 'Relationship Manager',
-      exp: [2, 8],
-      skills: ['Wealth Management', 'Cross Selling', 'HNI Clients'],
-    },
-    {
-      title: 'Branch Manager',
-      exp: [8, 15],
-      skills: ['Branch Operations', 'Team Handling', 'Retail Banking'],
-      fixed: true,
-    },
-    {
-      title: 'Credit Analyst',
-      exp: [1, 6],
-      skills: ['Credit Analysis', 'Financial Statements', 'Risk Assessment'],
-    },
-    {
-      title: 'Insurance Advisor',
-      exp: [0, 3],
-      skills: ['Insurance Sales', 'Life Insurance', 'Client Acquisition'],
-    },
-    { title: 'Loan Officer', exp: [1, 5], skills: ['Loans', 'Underwriting', 'KYC'] },
-    {
-      title: 'Banking Operations Executive',
-      exp: [0, 4],
-      skills: ['Banking Operations', 'KYC', 'AML'],
-    },
+    jobTitle('Relationship Manager', [2, 8], ['Wealth Management', 'Cross Selling', 'HNI Clients']),
+    jobTitle(
+      'Branch Manager',
+      [8, 15],
+      ['Branch Operations', 'Team Handling', 'Retail Banking'],
+      'fixed',
+    ),
+    jobTitle(
+      'Credit Analyst',
+      [1, 6],
+      ['Credit Analysis', 'Financial Statements', 'Risk Assessment'],
+    ),
+    jobTitle(
+      'Insurance Advisor',
+      [0, 3],
+      ['Insurance Sales', 'Life Insurance', 'Client Acquisition'],
+    ),
+    jobTitle('Loan Officer', [1, 5], ['Loans', 'Underwriting', 'KYC']),
+    jobTitle('Banking Operations Executive', [0, 4], ['Banking Operations', 'KYC', 'AML']),
   ],
   common: ['Retail Banking', 'Customer Service', 'Compliance', 'Sales'],
   team: 'branch banking',
@@ -268,33 +212,29 @@ export const humanResources: JobFamily = {
   weight: 5,
   sectors: ['tech', 'bpo', 'manufacturing', 'consulting', 'retail', 'health'],
   titles: [
-    { title: 'HR Executive', exp: [0, 4], skills: ['HR Operations', 'Onboarding', 'HRMS'] },
-    {
-      title: 'Talent Acquisition Specialist',
-      exp: [1, 6],
-      skills: ['Recruitment', 'Sourcing', 'LinkedIn Recruiter'],
-    },
-    {
-      title: 'HR Business Partner',
-      exp: [6, 12],
-      skills: ['Employee Relations', 'Performance Management', 'HR Policies'],
-    },
-    {
-      title: 'Payroll Executive',
-      exp: [1, 5],
-      skills: ['Payroll', 'Statutory Compliance', 'Excel'],
-    },
-    {
-      title: 'Admin Executive',
-      exp: [0, 5],
-      skills: ['Office Administration', 'Vendor Management', 'Facility Management'],
-    },
-    {
-      title: 'HR Manager',
-      exp: [8, 15],
-      skills: ['HR Strategy', 'Labour Law', 'Compensation & Benefits'],
-      fixed: true,
-    },
+    jobTitle('HR Executive', [0, 4], ['HR Operations', 'Onboarding', 'HRMS']),
+    jobTitle(
+      'Talent Acquisition Specialist',
+      [1, 6],
+      ['Recruitment', 'Sourcing', 'LinkedIn Recruiter'],
+    ),
+    jobTitle(
+      'HR Business Partner',
+      [6, 12],
+      ['Employee Relations', 'Performance Management', 'HR Policies'],
+    ),
+    jobTitle('Payroll Executive', [1, 5], ['Payroll', 'Statutory Compliance', 'Excel']),
+    jobTitle(
+      'Admin Executive',
+      [0, 5],
+      ['Office Administration', 'Vendor Management', 'Facility Management'],
+    ),
+    jobTitle(
+      'HR Manager',
+      [8, 15],
+      ['HR Strategy', 'Labour Law', 'Compensation & Benefits'],
+      'fixed',
+    ),
   ],
   common: ['Recruitment', 'Communication Skills', 'MS Office', 'Employee Engagement'],
   team: 'people',
@@ -316,21 +256,13 @@ export const legal: JobFamily = {
   weight: 1,
   sectors: ['consulting', 'finance'],
   titles: [
-    {
-      title: 'Legal Associate',
-      exp: [0, 4],
-      skills: ['Legal Research', 'Contract Drafting', 'Litigation'],
-    },
-    {
-      title: 'Legal Counsel',
-      exp: [5, 12],
-      skills: ['Corporate Law', 'Contract Negotiation', 'Regulatory Compliance'],
-    },
-    {
-      title: 'Compliance Officer',
-      exp: [3, 9],
-      skills: ['Compliance', 'AML', 'Policy Drafting'],
-    },
+    jobTitle('Legal Associate', [0, 4], ['Legal Research', 'Contract Drafting', 'Litigation']),
+    jobTitle(
+      'Legal Counsel',
+      [5, 12],
+      ['Corporate Law', 'Contract Negotiation', 'Regulatory Compliance'],
+    ),
+    jobTitle('Compliance Officer', [3, 9], ['Compliance', 'AML', 'Policy Drafting']),
   ],
   common: ['Due Diligence', 'Legal Drafting', 'Communication Skills'],
   team: 'legal',
@@ -351,26 +283,14 @@ export const frontOffice: JobFamily = {
   weight: 3,
   sectors: ['consulting', 'health', 'construction', 'logistics', 'education', 'manufacturing'],
   titles: [
-    {
-      title: 'Receptionist',
-      exp: [0, 3],
-      skills: ['Front Desk', 'Call Handling', 'Visitor Management'],
-    },
-    {
-      title: 'Data Entry Operator',
-      exp: [0, 3],
-      skills: ['Data Entry', 'Typing Speed', 'MS Excel'],
-    },
-    {
-      title: 'Office Assistant',
-      exp: [0, 3],
-      skills: ['Filing', 'Office Administration', 'MS Office'],
-    },
-    {
-      title: 'Executive Assistant',
-      exp: [3, 8],
-      skills: ['Calendar Management', 'Travel Coordination', 'Minutes of Meeting'],
-    },
+    jobTitle('Receptionist', [0, 3], ['Front Desk', 'Call Handling', 'Visitor Management']),
+    jobTitle('Data Entry Operator', [0, 3], ['Data Entry', 'Typing Speed', 'MS Excel']),
+    jobTitle('Office Assistant', [0, 3], ['Filing', 'Office Administration', 'MS Office']),
+    jobTitle(
+      'Executive Assistant',
+      [3, 8],
+      ['Calendar Management', 'Travel Coordination', 'Minutes of Meeting'],
+    ),
   ],
   common: ['MS Office', 'Communication Skills', 'Organisation Skills'],
   team: 'administration',

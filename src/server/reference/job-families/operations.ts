@@ -1,5 +1,5 @@
 /** Job families of factories, building sites, warehouses and purchasing. */
-import type { JobFamily } from './types';
+import { jobTitle, type JobFamily } from './types';
 
 export const production: JobFamily = {
   fn: 'Production / Manufacturing / Maintenance',
@@ -12,32 +12,19 @@ export const production: JobFamily = {
   },
   sectors: ['manufacturing'],
   titles: [
-    {
-      title: 'Production Engineer',
-      exp: [0, 6],
-      skills: ['Production Planning', 'Lean Manufacturing', '5S'],
-    },
-    {
-      title: 'Maintenance Engineer',
-      exp: [1, 7],
-      skills: ['Preventive Maintenance', 'PLC', 'Electrical Maintenance'],
-    },
-    {
-      title: 'Production Supervisor',
-      exp: [3, 8],
-      skills: ['Shop Floor Management', 'Manpower Handling', 'Kaizen'],
-    },
-    {
-      title: 'Plant Manager',
-      exp: [12, 18],
-      skills: ['Plant Operations', 'P&L', 'TPM'],
-      fixed: true,
-    },
-    {
-      title: 'Mechanical Engineer',
-      exp: [0, 6],
-      skills: ['AutoCAD', 'SolidWorks', 'Mechanical Design'],
-    },
+    jobTitle('Production Engineer', [0, 6], ['Production Planning', 'Lean Manufacturing', '5S']),
+    jobTitle(
+      'Maintenance Engineer',
+      [1, 7],
+      ['Preventive Maintenance', 'PLC', 'Electrical Maintenance'],
+    ),
+    jobTitle(
+      'Production Supervisor',
+      [3, 8],
+      ['Shop Floor Management', 'Manpower Handling', 'Kaizen'],
+    ),
+    jobTitle('Plant Manager', [12, 18], ['Plant Operations', 'P&L', 'TPM'], 'fixed'),
+    jobTitle('Mechanical Engineer', [0, 6], ['AutoCAD', 'SolidWorks', 'Mechanical Design']),
   ],
   common: ['Six Sigma', 'Quality Control', 'Safety', 'SAP PP', 'Root Cause Analysis'],
   team: 'plant operations',
@@ -59,33 +46,17 @@ export const siteEngineering: JobFamily = {
   siteBoost: { monstergulf: 2.5 },
   sectors: ['construction'],
   titles: [
-    {
-      title: 'Civil Engineer',
-      exp: [0, 6],
-      skills: ['AutoCAD', 'Site Execution', 'Structural Drawings'],
-    },
-    {
-      title: 'Site Engineer',
-      exp: [1, 6],
-      skills: ['Site Supervision', 'BOQ', 'Quality Checks'],
-    },
-    {
-      title: 'Project Manager - Construction',
-      exp: [10, 16],
-      skills: ['Project Planning', 'Primavera P6', 'Contract Management'],
-      fixed: true,
-    },
-    {
-      title: 'Quantity Surveyor',
-      exp: [2, 8],
-      skills: ['Quantity Surveying', 'Estimation', 'Cost Control'],
-    },
-    { title: 'MEP Engineer', exp: [2, 8], skills: ['MEP', 'HVAC', 'Plumbing', 'Fire Fighting'] },
-    {
-      title: 'Planning Engineer',
-      exp: [3, 8],
-      skills: ['Primavera P6', 'MS Project', 'Scheduling'],
-    },
+    jobTitle('Civil Engineer', [0, 6], ['AutoCAD', 'Site Execution', 'Structural Drawings']),
+    jobTitle('Site Engineer', [1, 6], ['Site Supervision', 'BOQ', 'Quality Checks']),
+    jobTitle(
+      'Project Manager - Construction',
+      [10, 16],
+      ['Project Planning', 'Primavera P6', 'Contract Management'],
+      'fixed',
+    ),
+    jobTitle('Quantity Surveyor', [2, 8], ['Quantity Surveying', 'Estimation', 'Cost Control']),
+    jobTitle('MEP Engineer', [2, 8], ['MEP', 'HVAC', 'Plumbing', 'Fire Fighting']),
+    jobTitle('Planning Engineer', [3, 8], ['Primavera P6', 'MS Project', 'Scheduling']),
   ],
   common: ['AutoCAD', 'Health and Safety', 'Project Coordination', 'Revit'],
   team: 'projects',
@@ -109,32 +80,24 @@ export const logistics: JobFamily = {
   weight: 4,
   sectors: ['logistics', 'retail', 'manufacturing'],
   titles: [
-    {
-      title: 'Logistics Coordinator',
-      exp: [1, 5],
-      skills: ['Shipping Documentation', 'Freight Forwarding', 'Customs Clearance'],
-    },
-    {
-      title: 'Warehouse Supervisor',
-      exp: [3, 8],
-      skills: ['Warehouse Operations', 'WMS', 'Inventory Control'],
-    },
-    {
-      title: 'Delivery Associate',
-      exp: [0, 2],
-      skills: ['Last Mile Delivery', 'Two-Wheeler Licence', 'Route Planning'],
-    },
-    {
-      title: 'Inventory Controller',
-      exp: [1, 5],
-      skills: ['Inventory Management', 'Cycle Counts', 'SAP MM'],
-    },
-    {
-      title: 'Fleet Manager',
-      exp: [6, 12],
-      skills: ['Fleet Management', 'Vendor Management', 'Cost Control'],
-      fixed: true,
-    },
+    jobTitle(
+      'Logistics Coordinator',
+      [1, 5],
+      ['Shipping Documentation', 'Freight Forwarding', 'Customs Clearance'],
+    ),
+    jobTitle('Warehouse Supervisor', [3, 8], ['Warehouse Operations', 'WMS', 'Inventory Control']),
+    jobTitle(
+      'Delivery Associate',
+      [0, 2],
+      ['Last Mile Delivery', 'Two-Wheeler Licence', 'Route Planning'],
+    ),
+    jobTitle('Inventory Controller', [1, 5], ['Inventory Management', 'Cycle Counts', 'SAP MM']),
+    jobTitle(
+      'Fleet Manager',
+      [6, 12],
+      ['Fleet Management', 'Vendor Management', 'Cost Control'],
+      'fixed',
+    ),
   ],
   common: ['Logistics', 'Dispatch', 'MS Excel', 'Safety'],
   team: 'operations',
@@ -155,23 +118,15 @@ export const supplyChain: JobFamily = {
   weight: 3,
   sectors: ['manufacturing', 'retail', 'construction', 'logistics'],
   titles: [
-    {
-      title: 'Purchase Executive',
-      exp: [1, 5],
-      skills: ['Purchasing', 'Vendor Development', 'PO Management'],
-    },
-    {
-      title: 'Procurement Manager',
-      exp: [8, 14],
-      skills: ['Strategic Sourcing', 'Contract Negotiation', 'Category Management'],
-      fixed: true,
-    },
-    {
-      title: 'Supply Chain Analyst',
-      exp: [1, 6],
-      skills: ['Demand Planning', 'Forecasting', 'Excel'],
-    },
-    { title: 'Buyer', exp: [2, 6], skills: ['Sourcing', 'Negotiation', 'Cost Analysis'] },
+    jobTitle('Purchase Executive', [1, 5], ['Purchasing', 'Vendor Development', 'PO Management']),
+    jobTitle(
+      'Procurement Manager',
+      [8, 14],
+      ['Strategic Sourcing', 'Contract Negotiation', 'Category Management'],
+      'fixed',
+    ),
+    jobTitle('Supply Chain Analyst', [1, 6], ['Demand Planning', 'Forecasting', 'Excel']),
+    jobTitle('Buyer', [2, 6], ['Sourcing', 'Negotiation', 'Cost Analysis']),
   ],
   common: ['Vendor Management', 'SAP MM', 'Procurement', 'Inventory Planning'],
   team: 'supply chain',

@@ -1,5 +1,5 @@
 /** Job families of hospitals, hotels and restaurants, schools and shops. */
-import type { JobFamily } from './types';
+import { jobTitle, type JobFamily } from './types';
 
 export const healthcare: JobFamily = {
   fn: 'Medical Professional / Healthcare Practitioner',
@@ -7,32 +7,16 @@ export const healthcare: JobFamily = {
   siteBoost: { monstergulf: 1.8 },
   sectors: ['health'],
   titles: [
-    {
-      title: 'Staff Nurse',
-      exp: [0, 6],
-      skills: ['Patient Care', 'BLS', 'Medication Administration'],
-    },
-    {
-      title: 'ICU Nurse',
-      exp: [2, 7],
-      skills: ['Critical Care', 'ACLS', 'Ventilator Management'],
-    },
-    {
-      title: 'General Physician',
-      exp: [2, 10],
-      skills: ['OPD Consultation', 'Diagnosis', 'Patient Counselling'],
-    },
-    { title: 'Pharmacist', exp: [0, 6], skills: ['Dispensing', 'Inventory', 'Drug Information'] },
-    {
-      title: 'Lab Technician',
-      exp: [0, 5],
-      skills: ['Phlebotomy', 'Sample Processing', 'Lab Equipment'],
-    },
-    {
-      title: 'Physiotherapist',
-      exp: [0, 6],
-      skills: ['Rehabilitation', 'Manual Therapy', 'Exercise Therapy'],
-    },
+    jobTitle('Staff Nurse', [0, 6], ['Patient Care', 'BLS', 'Medication Administration']),
+    jobTitle('ICU Nurse', [2, 7], ['Critical Care', 'ACLS', 'Ventilator Management']),
+    jobTitle(
+      'General Physician',
+      [2, 10],
+      ['OPD Consultation', 'Diagnosis', 'Patient Counselling'],
+    ),
+    jobTitle('Pharmacist', [0, 6], ['Dispensing', 'Inventory', 'Drug Information']),
+    jobTitle('Lab Technician', [0, 5], ['Phlebotomy', 'Sample Processing', 'Lab Equipment']),
+    jobTitle('Physiotherapist', [0, 6], ['Rehabilitation', 'Manual Therapy', 'Exercise Therapy']),
   ],
   common: ['Clinical Documentation', 'Infection Control', 'Patient Safety', 'EMR'],
   team: 'clinical',
@@ -58,33 +42,17 @@ export const hospitality: JobFamily = {
   siteBoost: { monstergulf: 1.8, monsterthailand: 2, monsterindonesia: 1.4 },
   sectors: ['hospitality'],
   titles: [
-    {
-      title: 'Front Office Executive',
-      exp: [0, 4],
-      skills: ['Guest Relations', 'Opera PMS', 'Reservations'],
-    },
-    {
-      title: 'Chef de Partie',
-      exp: [3, 7],
-      skills: ['Continental Cuisine', 'Kitchen Operations', 'HACCP'],
-    },
-    { title: 'Commis Chef', exp: [0, 3], skills: ['Food Preparation', 'Food Safety', 'HACCP'] },
-    {
-      title: 'Restaurant Manager',
-      exp: [5, 10],
-      skills: ['F&B Operations', 'Team Handling', 'Cost Control'],
-      fixed: true,
-    },
-    {
-      title: 'Housekeeping Supervisor',
-      exp: [2, 6],
-      skills: ['Housekeeping', 'Room Inspection', 'Inventory'],
-    },
-    {
-      title: 'F&B Service Associate',
-      exp: [0, 3],
-      skills: ['Food & Beverage Service', 'Guest Service', 'POS'],
-    },
+    jobTitle('Front Office Executive', [0, 4], ['Guest Relations', 'Opera PMS', 'Reservations']),
+    jobTitle('Chef de Partie', [3, 7], ['Continental Cuisine', 'Kitchen Operations', 'HACCP']),
+    jobTitle('Commis Chef', [0, 3], ['Food Preparation', 'Food Safety', 'HACCP']),
+    jobTitle(
+      'Restaurant Manager',
+      [5, 10],
+      ['F&B Operations', 'Team Handling', 'Cost Control'],
+      'fixed',
+    ),
+    jobTitle('Housekeeping Supervisor', [2, 6], ['Housekeeping', 'Room Inspection', 'Inventory']),
+    jobTitle('F&B Service Associate', [0, 3], ['Food & Beverage Service', 'Guest Service', 'POS']),
   ],
   common: ['Customer Service', 'Hygiene Standards', 'Teamwork', 'Communication Skills'],
   team: 'hospitality',
@@ -105,32 +73,20 @@ export const teaching: JobFamily = {
   weight: 4,
   sectors: ['education'],
   titles: [
-    {
-      title: 'Mathematics Teacher',
-      exp: [1, 8],
-      skills: ['Mathematics', 'Lesson Planning', 'Classroom Management'],
-    },
-    {
-      title: 'English Teacher',
-      exp: [1, 8],
-      skills: ['English Language', 'Lesson Planning', 'Phonics'],
-    },
-    {
-      title: 'Science Teacher',
-      exp: [1, 8],
-      skills: ['Physics', 'Chemistry', 'Lab Demonstrations'],
-    },
-    {
-      title: 'Academic Counsellor',
-      exp: [0, 4],
-      skills: ['Student Counselling', 'Admissions', 'Sales'],
-    },
-    { title: 'Lecturer', exp: [2, 10], skills: ['Teaching', 'Research', 'Curriculum Design'] },
-    {
-      title: 'Curriculum Developer',
-      exp: [3, 8],
-      skills: ['Instructional Design', 'Content Development', 'Assessment Design'],
-    },
+    jobTitle(
+      'Mathematics Teacher',
+      [1, 8],
+      ['Mathematics', 'Lesson Planning', 'Classroom Management'],
+    ),
+    jobTitle('English Teacher', [1, 8], ['English Language', 'Lesson Planning', 'Phonics']),
+    jobTitle('Science Teacher', [1, 8], ['Physics', 'Chemistry', 'Lab Demonstrations']),
+    jobTitle('Academic Counsellor', [0, 4], ['Student Counselling', 'Admissions', 'Sales']),
+    jobTitle('Lecturer', [2, 10], ['Teaching', 'Research', 'Curriculum Design']),
+    jobTitle(
+      'Curriculum Developer',
+      [3, 8],
+      ['Instructional Design', 'Content Development', 'Assessment Design'],
+    ),
   ],
   common: ['Communication Skills', 'Online Teaching', 'CBSE', 'Cambridge IGCSE', 'IB Curriculum'],
   team: 'academic',
@@ -151,28 +107,19 @@ export const retail: JobFamily = {
   weight: 4,
   sectors: ['retail'],
   titles: [
-    {
-      title: 'Store Manager',
-      exp: [5, 10],
-      skills: ['Store Operations', 'P&L', 'Team Handling'],
-      fixed: true,
-    },
-    {
-      title: 'Retail Sales Associate',
-      exp: [0, 2],
-      skills: ['Retail Sales', 'Customer Service', 'Product Knowledge'],
-    },
-    { title: 'Cashier', exp: [0, 2], skills: ['Cash Handling', 'POS', 'Billing'] },
-    {
-      title: 'Visual Merchandiser',
-      exp: [1, 5],
-      skills: ['Visual Merchandising', 'Planograms', 'Window Displays'],
-    },
-    {
-      title: 'Store Supervisor',
-      exp: [2, 6],
-      skills: ['Store Operations', 'Inventory', 'Shift Management'],
-    },
+    jobTitle('Store Manager', [5, 10], ['Store Operations', 'P&L', 'Team Handling'], 'fixed'),
+    jobTitle(
+      'Retail Sales Associate',
+      [0, 2],
+      ['Retail Sales', 'Customer Service', 'Product Knowledge'],
+    ),
+    jobTitle('Cashier', [0, 2], ['Cash Handling', 'POS', 'Billing']),
+    jobTitle(
+      'Visual Merchandiser',
+      [1, 5],
+      ['Visual Merchandising', 'Planograms', 'Window Displays'],
+    ),
+    jobTitle('Store Supervisor', [2, 6], ['Store Operations', 'Inventory', 'Shift Management']),
   ],
   common: ['Customer Service', 'Inventory', 'Communication Skills', 'Upselling'],
   team: 'store',

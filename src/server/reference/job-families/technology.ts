@@ -1,5 +1,5 @@
 /** Job families of software, data, IT infrastructure, design, testing and security. */
-import type { JobFamily } from './types';
+import { jobTitle, type JobFamily } from './types';
 
 export const softwareDevelopment: JobFamily = {
   fn: 'Software Development',
@@ -7,55 +7,27 @@ export const softwareDevelopment: JobFamily = {
   siteBoost: { rexmonster: 1.6, monstervietnam: 1.4, monstersingapore: 1.2 },
   sectors: ['tech', 'finance', 'retail', 'consulting'],
   titles: [
-    {
-      title: 'Java Developer',
-      exp: [1, 8],
-      skills: ['Java', 'Spring Boot', 'Microservices', 'Hibernate'],
-    },
-    { title: 'Python Developer', exp: [1, 8], skills: ['Python', 'Django', 'FastAPI', 'Celery'] },
-    {
-      title: 'Full Stack Developer',
-      exp: [1, 8],
-      skills: ['React', 'Node.js', 'TypeScript', 'MongoDB'],
-    },
-    {
-      title: 'Frontend Developer',
-      exp: [0, 7],
-      skills: ['React', 'JavaScript', 'TypeScript', 'HTML', 'CSS'],
-    },
-    {
-      title: '.NET Developer',
-      exp: [1, 8],
-      skills: ['C#', '.NET Core', 'ASP.NET MVC', 'SQL Server'],
-    },
-    {
-      title: 'Android Developer',
-      exp: [1, 7],
-      skills: ['Kotlin', 'Android SDK', 'Jetpack Compose'],
-    },
-    { title: 'iOS Developer', exp: [1, 7], skills: ['Swift', 'SwiftUI', 'Xcode'] },
-    {
-      title: 'Node.js Developer',
-      exp: [1, 7],
-      skills: ['Node.js', 'Express', 'TypeScript', 'Redis'],
-    },
-    {
-      title: 'Software Engineer',
-      exp: [0, 6],
-      skills: ['Java', 'Python', 'Data Structures', 'Algorithms'],
-    },
-    {
-      title: 'Engineering Manager',
-      exp: [9, 15],
-      skills: ['People Management', 'System Design', 'Agile'],
-      fixed: true,
-    },
-    {
-      title: 'Technical Architect',
-      exp: [10, 16],
-      skills: ['Solution Architecture', 'System Design', 'Microservices'],
-      fixed: true,
-    },
+    jobTitle('Java Developer', [1, 8], ['Java', 'Spring Boot', 'Microservices', 'Hibernate']),
+    jobTitle('Python Developer', [1, 8], ['Python', 'Django', 'FastAPI', 'Celery']),
+    jobTitle('Full Stack Developer', [1, 8], ['React', 'Node.js', 'TypeScript', 'MongoDB']),
+    jobTitle('Frontend Developer', [0, 7], ['React', 'JavaScript', 'TypeScript', 'HTML', 'CSS']),
+    jobTitle('.NET Developer', [1, 8], ['C#', '.NET Core', 'ASP.NET MVC', 'SQL Server']),
+    jobTitle('Android Developer', [1, 7], ['Kotlin', 'Android SDK', 'Jetpack Compose']),
+    jobTitle('iOS Developer', [1, 7], ['Swift', 'SwiftUI', 'Xcode']),
+    jobTitle('Node.js Developer', [1, 7], ['Node.js', 'Express', 'TypeScript', 'Redis']),
+    jobTitle('Software Engineer', [0, 6], ['Java', 'Python', 'Data Structures', 'Algorithms']),
+    jobTitle(
+      'Engineering Manager',
+      [9, 15],
+      ['People Management', 'System Design', 'Agile'],
+      'fixed',
+    ),
+    jobTitle(
+      'Technical Architect',
+      [10, 16],
+      ['Solution Architecture', 'System Design', 'Microservices'],
+      'fixed',
+    ),
   ],
   common: ['Git', 'REST APIs', 'SQL', 'PostgreSQL', 'Docker', 'AWS', 'Unit Testing', 'Agile'],
   team: 'engineering',
@@ -82,22 +54,14 @@ export const dataScience: JobFamily = {
   weight: 3,
   sectors: ['tech', 'finance', 'retail', 'consulting'],
   titles: [
-    {
-      title: 'Data Scientist',
-      exp: [1, 8],
-      skills: ['Python', 'Machine Learning', 'Statistics', 'scikit-learn'],
-    },
-    {
-      title: 'Machine Learning Engineer',
-      exp: [2, 8],
-      skills: ['Python', 'PyTorch', 'TensorFlow', 'MLOps'],
-    },
-    {
-      title: 'Data Engineer',
-      exp: [1, 8],
-      skills: ['Spark', 'Airflow', 'Kafka', 'Data Modelling'],
-    },
-    { title: 'NLP Engineer', exp: [2, 7], skills: ['NLP', 'Transformers', 'Python', 'LLMs'] },
+    jobTitle(
+      'Data Scientist',
+      [1, 8],
+      ['Python', 'Machine Learning', 'Statistics', 'scikit-learn'],
+    ),
+    jobTitle('Machine Learning Engineer', [2, 8], ['Python', 'PyTorch', 'TensorFlow', 'MLOps']),
+    jobTitle('Data Engineer', [1, 8], ['Spark', 'Airflow', 'Kafka', 'Data Modelling']),
+    jobTitle('NLP Engineer', [2, 7], ['NLP', 'Transformers', 'Python', 'LLMs']),
   ],
   common: ['SQL', 'Pandas', 'NumPy', 'Deep Learning', 'Data Visualization', 'Git'],
   team: 'data science',
@@ -119,18 +83,14 @@ export const analytics: JobFamily = {
   weight: 4,
   sectors: ['tech', 'finance', 'retail', 'bpo', 'consulting'],
   titles: [
-    { title: 'Data Analyst', exp: [0, 5], skills: ['SQL', 'Excel', 'Power BI', 'Python'] },
-    {
-      title: 'Business Analyst',
-      exp: [1, 7],
-      skills: ['Requirements Gathering', 'JIRA', 'Process Mapping', 'SQL'],
-    },
-    {
-      title: 'BI Developer',
-      exp: [2, 7],
-      skills: ['Power BI', 'Tableau', 'DAX', 'Data Warehousing'],
-    },
-    { title: 'MIS Executive', exp: [0, 4], skills: ['Advanced Excel', 'VBA', 'MIS Reporting'] },
+    jobTitle('Data Analyst', [0, 5], ['SQL', 'Excel', 'Power BI', 'Python']),
+    jobTitle(
+      'Business Analyst',
+      [1, 7],
+      ['Requirements Gathering', 'JIRA', 'Process Mapping', 'SQL'],
+    ),
+    jobTitle('BI Developer', [2, 7], ['Power BI', 'Tableau', 'DAX', 'Data Warehousing']),
+    jobTitle('MIS Executive', [0, 4], ['Advanced Excel', 'VBA', 'MIS Reporting']),
   ],
   common: ['Data Visualization', 'Reporting', 'Stakeholder Management', 'Dashboards'],
   team: 'analytics',
@@ -151,27 +111,10 @@ export const cloudDevOps: JobFamily = {
   weight: 3,
   sectors: ['tech', 'finance', 'consulting'],
   titles: [
-    {
-      title: 'DevOps Engineer',
-      exp: [2, 8],
-      skills: ['Jenkins', 'Terraform', 'Kubernetes', 'CI/CD'],
-    },
-    {
-      title: 'Cloud Engineer',
-      exp: [2, 8],
-      skills: ['AWS', 'Azure', 'CloudFormation', 'Networking'],
-    },
-    {
-      title: 'Site Reliability Engineer',
-      exp: [3, 9],
-      skills: ['Kubernetes', 'Prometheus', 'Grafana', 'Go'],
-    },
-    {
-      title: 'Cloud Architect',
-      exp: [10, 15],
-      skills: ['AWS', 'Azure', 'Solution Architecture'],
-      fixed: true,
-    },
+    jobTitle('DevOps Engineer', [2, 8], ['Jenkins', 'Terraform', 'Kubernetes', 'CI/CD']),
+    jobTitle('Cloud Engineer', [2, 8], ['AWS', 'Azure', 'CloudFormation', 'Networking']),
+    jobTitle('Site Reliability Engineer', [3, 9], ['Kubernetes', 'Prometheus', 'Grafana', 'Go']),
+    jobTitle('Cloud Architect', [10, 15], ['AWS', 'Azure', 'Solution Architecture'], 'fixed'),
   ],
   common: ['Linux', 'Docker', 'Ansible', 'Bash', 'Git', 'GCP'],
   team: 'platform',
@@ -193,26 +136,14 @@ export const itHardware: JobFamily = {
   weight: 3,
   sectors: ['tech', 'bpo', 'finance', 'manufacturing', 'education'],
   titles: [
-    {
-      title: 'Network Engineer',
-      exp: [1, 7],
-      skills: ['CCNA', 'Routing', 'Switching', 'Firewall'],
-    },
-    {
-      title: 'System Administrator',
-      exp: [1, 7],
-      skills: ['Windows Server', 'Active Directory', 'VMware'],
-    },
-    {
-      title: 'IT Support Engineer',
-      exp: [0, 4],
-      skills: ['Troubleshooting', 'Windows', 'Office 365'],
-    },
-    {
-      title: 'Desktop Support Engineer',
-      exp: [0, 3],
-      skills: ['Hardware', 'Troubleshooting', 'Ticketing Tools'],
-    },
+    jobTitle('Network Engineer', [1, 7], ['CCNA', 'Routing', 'Switching', 'Firewall']),
+    jobTitle('System Administrator', [1, 7], ['Windows Server', 'Active Directory', 'VMware']),
+    jobTitle('IT Support Engineer', [0, 4], ['Troubleshooting', 'Windows', 'Office 365']),
+    jobTitle(
+      'Desktop Support Engineer',
+      [0, 3],
+      ['Hardware', 'Troubleshooting', 'Ticketing Tools'],
+    ),
   ],
   common: ['LAN/WAN', 'Linux', 'ITIL', 'Backup', 'Customer Service'],
   team: 'IT infrastructure',
@@ -233,13 +164,9 @@ export const design: JobFamily = {
   weight: 2,
   sectors: ['tech', 'media', 'retail'],
   titles: [
-    { title: 'UI/UX Designer', exp: [1, 6], skills: ['Figma', 'Wireframing', 'Prototyping'] },
-    {
-      title: 'Product Designer',
-      exp: [3, 9],
-      skills: ['Figma', 'User Research', 'Design Systems'],
-    },
-    { title: 'Graphic Designer', exp: [0, 5], skills: ['Photoshop', 'Illustrator', 'InDesign'] },
+    jobTitle('UI/UX Designer', [1, 6], ['Figma', 'Wireframing', 'Prototyping']),
+    jobTitle('Product Designer', [3, 9], ['Figma', 'User Research', 'Design Systems']),
+    jobTitle('Graphic Designer', [0, 5], ['Photoshop', 'Illustrator', 'InDesign']),
   ],
   common: ['Adobe XD', 'Usability Testing', 'Visual Design', 'Typography'],
   team: 'design',
@@ -260,27 +187,14 @@ export const qualityAssurance: JobFamily = {
   weight: 3,
   sectors: ['tech', 'manufacturing', 'health'],
   titles: [
-    {
-      title: 'QA Automation Engineer',
-      exp: [2, 7],
-      skills: ['Selenium', 'Cypress', 'API Testing', 'Java'],
-    },
-    {
-      title: 'Software Test Engineer',
-      exp: [0, 5],
-      skills: ['Manual Testing', 'Test Cases', 'JIRA'],
-    },
-    {
-      title: 'Quality Control Inspector',
-      exp: [1, 6],
-      skills: ['Inspection', 'ISO 9001', 'Measuring Instruments'],
-    },
-    {
-      title: 'QA Manager',
-      exp: [9, 15],
-      skills: ['Quality Management Systems', 'Audits', 'CAPA'],
-      fixed: true,
-    },
+    jobTitle('QA Automation Engineer', [2, 7], ['Selenium', 'Cypress', 'API Testing', 'Java']),
+    jobTitle('Software Test Engineer', [0, 5], ['Manual Testing', 'Test Cases', 'JIRA']),
+    jobTitle(
+      'Quality Control Inspector',
+      [1, 6],
+      ['Inspection', 'ISO 9001', 'Measuring Instruments'],
+    ),
+    jobTitle('QA Manager', [9, 15], ['Quality Management Systems', 'Audits', 'CAPA'], 'fixed'),
   ],
   common: ['Quality Assurance', 'Documentation', 'Root Cause Analysis', 'Agile'],
   team: 'quality',
@@ -301,19 +215,15 @@ export const cyberSecurity: JobFamily = {
   weight: 1.5,
   sectors: ['tech', 'finance', 'consulting'],
   titles: [
-    { title: 'Security Analyst', exp: [1, 6], skills: ['SIEM', 'Splunk', 'Incident Response'] },
-    { title: 'SOC Analyst', exp: [0, 4], skills: ['SOC', 'Threat Monitoring', 'SIEM'] },
-    {
-      title: 'Penetration Tester',
-      exp: [2, 7],
-      skills: ['Penetration Testing', 'Burp Suite', 'OWASP'],
-    },
-    {
-      title: 'Information Security Manager',
-      exp: [10, 15],
-      skills: ['ISO 27001', 'Risk Management', 'Security Governance'],
-      fixed: true,
-    },
+    jobTitle('Security Analyst', [1, 6], ['SIEM', 'Splunk', 'Incident Response']),
+    jobTitle('SOC Analyst', [0, 4], ['SOC', 'Threat Monitoring', 'SIEM']),
+    jobTitle('Penetration Tester', [2, 7], ['Penetration Testing', 'Burp Suite', 'OWASP']),
+    jobTitle(
+      'Information Security Manager',
+      [10, 15],
+      ['ISO 27001', 'Risk Management', 'Security Governance'],
+      'fixed',
+    ),
   ],
   common: ['Vulnerability Assessment', 'Firewalls', 'Linux', 'Network Security'],
   team: 'security',

@@ -34,6 +34,14 @@ export interface JobFamilyTitle {
   fixed?: boolean;
 }
 
+/** A JobFamilyTitle in one line: jobTitle('Nurse', [0, 5], ['Patient Care'], 'fixed'). */
+export const jobTitle = (
+  title: string,
+  exp: readonly [number, number],
+  skills: readonly string[],
+  fixed?: 'fixed',
+): JobFamilyTitle => (fixed ? { title, exp, skills, fixed: true } : { title, exp, skills });
+
 export interface JobFamily {
   /** A JOB_FUNCTIONS value. */
   fn: string;

@@ -139,9 +139,51 @@ async function routes(host: string, lang: string, label: string, cookie?: string
         : `/seeker/job-details?id=${jobId}`
       : row.path,
   ).filter((p) => p !== '/rio/sign-out');
-  for (const p of [...paths, '/no-such-page']) {
-    save(`${label}${p}`, await call(host, `${lang}${p}`, { cookie }));
+  for (const p of [...paths, ...MORE_PATHS, ...(await browseLinks(host, lang)), '/no-such-page']) {
+    const answer = await call(host, `${lang}${p}`, { cookie });
+    save(`${label}${p}`, answer);
+    if (p === '/' || p === job) await saveIslands(host, `${label}${p}`, answer.body, cookie);
   }
+}
+
+/** Pages beyond SPEC §2's table whose markup is shared with others (account forms, lists). */
+const MORE_PATHS = [
+  '/rio/forgot-password',
+  '/rio/reset-password',
+  '/seeker/change-password',
+  '/seeker/settings',
+  '/seeker/notifications',
+  '/seeker/delete-account',
+  '/seeker/applications',
+  '/seeker/saved-jobs',
+  '/seeker/recommended-jobs',
+  '/seeker/apply',
+  '/feedback',
+  '/career-advice',
+];
+
+/** The per-visitor parts (server islands) of a page, each as it answers for this visitor. */
+async function saveIslands(host: string, label: string, body: string, cookie?: string) {
+  const hrefs = new Set(body.match(/\/_server-islands\/\w+\?[^"]+/g) ?? []);
+  for (const href of hrefs) {
+    const name = /_server-islands\/(\w+)/.exec(href)?.[1] ?? 'island';
+    save(`${label}__island_${name}`, await call(host, href.replaceAll('&amp;', '&'), { cookie }));
+  }
+}
+
+/** One function or industry page, one SEO landing page and one company page, as linked. */
+async function browseLinks(host: string, lang: string): Promise<string[]> {
+  const home = (await call(host, `${lang}/`)).body;
+  const browse = (await call(host, `${lang}/browse-jobs`)).body;
+  const companies = (await call(host, `${lang}/companies`)).body;
+  const strip = (p: string | undefined) => (p ? [p.replace(/^\/(hi|ar)/, '')] : []);
+  return [
+    ...strip(
+      /href="((?:\/(?:hi|ar))?\/browse-jobs\/(?:function|industry)\/[^"]+)"/.exec(browse)?.[1],
+    ),
+    ...strip(/href="((?:\/(?:hi|ar))?\/(?:[\w-]+-)?jobs-in-[\w-]+)"/.exec(home)?.[1]),
+    ...strip(/href="((?:\/(?:hi|ar))?\/company\/[^"]+)"/.exec(companies)?.[1]),
+  ];
 }
 
 const SITES: [host: string, lang: string][] = [

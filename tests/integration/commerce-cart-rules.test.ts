@@ -8,7 +8,7 @@ import { backends, useFreshDb } from './db';
 import { siteByKey } from '../../sites';
 import type { Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
-import { users } from '~/server/db/schema';
+import { cartItems, users } from '~/server/db/schema';
 import { setGatewayFactory } from '~/server/adapters/payments';
 import { decideTestPayment, testGateway } from '~/server/adapters/payments/test-gateway';
 import {
@@ -104,6 +104,18 @@ describe.each(backends)('cart rules (%s)', (backend) => {
     const merged = await mergeGuestCarts(t.db, guest.guestHash, user);
     expect(merged.replaced).toEqual([{ removed: F3, added: F6 }]);
     expect((await skusOf({ userId: user })).sort()).toEqual([F6, 'resume-writing/fresher']);
+  });
+
+  it("the guest cart's merge leaves out what the site no longer sells", async () => {
+    const user = await buyer(t.db);
+    const guest = { guestHash: 'd'.repeat(64) };
+    const { cart } = await addToCart(t.db, guest, india, ['resume-writing/fresher']);
+    // A plan withdrawn from the catalogue after the guest put it in the cart.
+    await t.db
+      .insert(cartItems)
+      .values({ cartId: cart.id, sku: 'featured-profile/99-months', kind: 'plan' });
+    await mergeGuestCarts(t.db, guest.guestHash, user);
+    expect(await skusOf({ userId: user })).toEqual(['resume-writing/fresher']);
   });
 
   it('Featured Profile while Career Booster is active is offered and activated as an extension', async () => {

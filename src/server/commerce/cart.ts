@@ -18,6 +18,7 @@ import {
   type PromoCode,
 } from '~/server/db/schema-commerce';
 import type { Site } from '~/lib/sites/schema';
+import { siteByContext } from '../../../sites';
 import { listNamedProfiles } from '~/server/profiles/service';
 import { paymentModesOf, sellable, suggestedAddOns, type Sellable } from './catalogue';
 import { CommerceError } from './errors';
@@ -83,17 +84,20 @@ export interface Replaced {
 const kindOf = skuKind;
 
 /**
- * Puts skus into a cart (known skus only): one plan per service, the last one given wins; a plan
- * of a service the cart has replaces that one. Answers what was replaced; bumps the version.
+ * The one place the cart's rules hold, for adding and for the guest cart's merge: only skus the
+ * site sells today go in (others are left out); one plan per service, the last one given wins; a
+ * plan of a service the cart has replaces that one. Answers what was replaced; bumps the version.
  */
 export async function putItems(
   db: Queryable,
   cartId: string,
+  site: Pick<Site, 'key'>,
   skus: readonly string[],
 ): Promise<{ changed: boolean; replaced: Replaced[] }> {
   const before = await cartSkus(db, cartId);
   const wanted = new Map<string, string>(); // service (or the add-on's sku) -> sku
-  for (const sku of skus) wanted.set(kindOf(sku) === 'plan' ? skuService(sku) : sku, sku);
+  for (const sku of skus.filter((s) => sellable(s, site)))
+    wanted.set(kindOf(sku) === 'plan' ? skuService(sku) : sku, sku);
   const replaced: Replaced[] = [];
   let changed = false;
   for (const sku of wanted.values()) {
@@ -137,6 +141,7 @@ export async function addToCart(
   const { replaced } = await putItems(
     db,
     cart.id,
+    site,
     items.map((i) => i!.sku),
   );
   if (filledIn) await db.update(carts).set(filledIn).where(eq(carts.id, cart.id));
@@ -303,8 +308,10 @@ export async function mergeGuestCarts(
     for (const guest of guestCarts) {
       const skus = await cartSkus(tx, guest.id);
       const own = await ensureCart(tx, { userId }, guest.siteContext);
-      // The same rule as adding: the guest's plan (chosen last) replaces the account's of its service.
-      const put = await putItems(tx, own.id, skus);
+      // The same rules as adding: a sku the site no longer sells stays out, and the guest's plan
+      // (chosen last) replaces the account's of its service.
+      const site = siteByContext(guest.siteContext);
+      const put = site ? await putItems(tx, own.id, site, skus) : { replaced: [] };
       replaced.push(...put.replaced);
       if (guest.promoCodeId !== null) {
         await tx

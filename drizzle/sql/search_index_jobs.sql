@@ -9,6 +9,8 @@
 --   l:<city> s:<skill> d:<title> o:<company> r:<role> q:<qualification> (all as search_key)
 --   x:<year> for each year 0-50 of the experience range (no minimum: 0, no maximum: 50)
 --   w:1 for walk-ins
+--   p:<YYYYMMDD> the day (UTC) it was posted: a search reads its newest matches a span of days
+--     at a time, and the GIN lookup then skips the words' older postings (windows.ts)
 -- facet_data = the fields of FACET_FIELDS in src/server/search/facets.ts, split by U+001F,
 -- lists split by U+001E.
 CREATE OR REPLACE FUNCTION search_index_jobs(ids bigint[]) RETURNS void
@@ -65,7 +67,8 @@ BEGIN
             'c:' || lower(s.country_code), 'd:' || s.title_key, 'o:' || s.company_key,
             'f:' || s.function_id, 'i:' || s.industry_id, 'r:' || s.role_key,
             'q:' || s.qualification_key,
-            CASE WHEN s.is_walkin THEN 'w:1' END]
+            CASE WHEN s.is_walkin THEN 'w:1' END,
+            'p:' || to_char(s.posted_at AT TIME ZONE 'UTC', 'YYYYMMDD')]
           || ARRAY(SELECT 'l:' || x FROM unnest(s.city_keys) x)
           || ARRAY(SELECT 's:' || x FROM unnest(s.skill_keys) x)
           || ARRAY(SELECT 'x:' || y FROM generate_series(
@@ -85,6 +88,8 @@ BEGIN
         array_to_string(ARRAY(SELECT search_facet_text(x) FROM unnest(s.skills) x), E'\x1e'),
         array_to_string(ARRAY(SELECT search_facet_text(x) FROM unnest(s.locations) x), E'\x1e'))
     FROM src s
+    -- In posting order: rows of the same days lie together (and postings, in the GIN index).
+    ORDER BY s.posted_at, s.id
   ), terms AS (
     SELECT DISTINCT id, site_context, kind, value_key, value FROM (
       SELECT id, site_context, 'title' AS kind, title_key AS value_key,

@@ -14,7 +14,13 @@ import {
 import { regionCityKeys, regionOf, resolveLocation } from '~/server/search/places';
 import { readKeywords } from '~/server/search/query';
 import { shareSince } from '~/server/search/stats';
-import { spansOf, timeOfNewestShare, windowBorders } from '~/server/search/windows';
+import {
+  DAY_SECONDS,
+  postingDayTag,
+  spansOf,
+  timeOfNewestShare,
+  windowBorders,
+} from '~/server/search/windows';
 
 const india = siteByContext('rexmonster')!;
 const gulf = siteByContext('monstergulf')!;
@@ -279,10 +285,25 @@ describe('spans of posting time', () => {
     expect(windowBorders(undefined)).toEqual([]);
   });
 
-  it('splits only sites of at least 50 newest spans', () => {
-    expect(spansOf({ rows: 100_000, postedBounds: bounds })?.borders).toEqual([98, 92, 68]);
-    expect(spansOf({ rows: 99_999, postedBounds: bounds })).toBeNull();
-    const small = spansOf({ rows: 99_999, postedBounds: bounds }, 1000);
-    expect(small?.borders.map(Math.round)).toEqual([99, 96, 84]);
+  it('splits only sites of at least 50 newest spans, at the start of a day (UTC)', () => {
+    // The same site posted over 100 days, a bucket a day, from the middle of day 0.
+    const DAY = DAY_SECONDS;
+    const days = bounds.map((d) => d * DAY + DAY / 2);
+    const now = 100.6 * DAY;
+    const spans = spansOf({ rows: 100_000, postedBounds: days }, undefined, now);
+    expect(spans?.borders).toEqual([98 * DAY, 92 * DAY, 68 * DAY]);
+    expect(spans?.top).toBe(101 * DAY);
+    // The newest span widened to the start of day 98: 2.5 buckets of 1,000 rows.
+    expect(spans?.firstRows).toBe(2500);
+    expect(spansOf({ rows: 99_999, postedBounds: days }, undefined, now)).toBeNull();
+    const small = spansOf({ rows: 99_999, postedBounds: days }, 1000, now);
+    expect(small?.borders).toEqual([99 * DAY, 96 * DAY, 84 * DAY]);
+    // Borders falling on the same day, or after today, make one span.
+    expect(spansOf({ rows: 100_000, postedBounds: bounds }, undefined, now)?.borders).toEqual([0]);
+  });
+
+  it('names a posting day as search_index_jobs tags it', () => {
+    expect(postingDayTag(Date.UTC(2026, 2, 1) / 1000)).toBe('p:20260301');
+    expect(postingDayTag(Date.UTC(2025, 11, 31) / 1000)).toBe('p:20251231');
   });
 });

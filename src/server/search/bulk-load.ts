@@ -52,11 +52,15 @@ export async function deferSearchIndex(db: Queryable): Promise<GinIndex[]> {
   return ginIndexes;
 }
 
-/** The active jobs with ids above `after`, in id order: the ones a load must index. */
+/**
+ * The active jobs with ids above `after`: the ones a load must index. In posting order, so the
+ * index of a bulk load lies as a portal's own does, newest last: the GIN lookup of a span of
+ * recent days then skips whole pages of the words' older postings (windows.ts).
+ */
 export async function activeJobIdsAfter(db: Queryable, after: number): Promise<number[]> {
   const added = await queryRows<{ id: string | number }>(
     db,
-    sql`SELECT id FROM jobs WHERE id > ${after} AND status = 'active' ORDER BY id`,
+    sql`SELECT id FROM jobs WHERE id > ${after} AND status = 'active' ORDER BY posted_at, id`,
   );
   return added.map((r) => Number(r.id));
 }

@@ -48,7 +48,7 @@ import {
   type SearchConditions,
 } from './query';
 import { estimateMatches, isPool, siteStats } from './stats';
-import { newestFirst, spansOf, type Spans } from './windows';
+import { newestFirst, spansOf, type SpannedWhere, type Spans } from './windows';
 import type { FacetValue, SearchResult } from './types';
 
 /**
@@ -108,7 +108,7 @@ export interface Candidates {
  */
 export async function candidates(
   db: Queryable,
-  where: SQL,
+  where: SQL | SpannedWhere,
   order: SQL,
   options: {
     tier?: SQL;
@@ -416,18 +416,13 @@ export async function runSearch(
       : null;
   const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined);
   const where = whereOf(c);
-  // Newest-first lists read span by span (windows.ts) for keywords alone: with a location or
-  // filters too, the planner intersects several GIN lookups and no longer adds the posted_at
-  // range to them, so every span read every match again (decision 0050). A search with no
-  // words walks the posted_at index and stops; walk-ins have an order of their own.
-  const keywordsAlone =
-    k !== null &&
-    !k.stopWordsOnly &&
-    c.baseTags.length === 0 &&
-    Object.keys(c.filters).length === 0;
+  // Newest-first lists of keyword searches are read span by span of posting days (windows.ts):
+  // the days are tags in doc, so one GIN lookup intersects them with the words and the filters.
+  // A search with no words walks the posted_at index and stops; walk-ins have an order of their
+  // own.
   const spans =
-    mode === 'search' && keywordsAlone
-      ? spansOf((await siteStats(db)).get(site.context), options.windowRows)
+    mode === 'search' && k !== null && !k.stopWordsOnly
+      ? spansOf((await siteStats(db)).get(site.context), options.windowRows, now.getTime() / 1000)
       : null;
 
   const mainRun = () =>
@@ -454,7 +449,11 @@ export async function runSearch(
   const all = (1 << active.length) - 1;
   if (active.length > 0) {
     const unionWhere = whereOfUnion(c, active);
-    const unionRun = candidates(db, unionWhere, rowOrder, { tier, extraColumns });
+    const unionRun = candidates(db, (span) => whereOfUnion(c, active, span), rowOrder, {
+      tier,
+      extraColumns,
+      spans,
+    });
     if (isPool(db)) {
       earlyMain = mainRun();
       earlyMain.catch(() => {}); // awaited below when needed

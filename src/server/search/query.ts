@@ -399,12 +399,19 @@ export function whereOf(
 /**
  * The jobs that pass every filter but at most one of `keys` (with the keywords and the rest):
  * the union of the sets the disjunctive facets of those keys are counted over, so one statement
- * serves them all (facets.ts sorts its rows out with filterPredicate).
+ * serves them all (facets.ts sorts its rows out with filterPredicate). `span` (windows.ts) goes
+ * into every alternative, so each one's GIN lookup is limited to it.
  */
-export function whereOfUnion(c: SearchConditions, keys: readonly FilterKey[]): SQL {
-  if (keys.length === 1) return whereOf(c, keys[0]);
+export function whereOfUnion(
+  c: SearchConditions,
+  keys: readonly FilterKey[],
+  span: SQL | null = null,
+): SQL {
+  const arm = (key: FilterKey | undefined) =>
+    span ? sql`${whereOf(c, key)} AND ${span}` : whereOf(c, key);
+  if (keys.length === 1) return arm(keys[0]);
   return sql`(${sql.join(
-    keys.map((key) => sql`(${whereOf(c, key)})`),
+    keys.map((key) => sql`(${arm(key)})`),
     sql` OR `,
   )})`;
 }

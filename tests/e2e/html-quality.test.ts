@@ -152,6 +152,15 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+/**
+ * The checker does not know `<link rel="expect" blocking="render">` yet (the HTML standard has it:
+ * #link-type-expect; Chrome 124 and Safari 18.2 honour it) and reads `blocking` as allowed on
+ * stylesheets only. That one message, on that one link, is not an error of the page.
+ */
+const expectLinkNotKnown = (m: { message: string; extract?: string }) =>
+  m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
+  (m.extract ?? '').includes('<link rel="expect" href="#main" blocking="render">');
+
 describe('HTML and accessibility of every page family', () => {
   it('has no error from the Nu HTML Checker', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-vnu-'));
@@ -181,7 +190,7 @@ describe('HTML and accessibility of every page family', () => {
         }
       ).messages;
       const errors = messages
-        .filter((m) => m.type === 'error')
+        .filter((m) => m.type === 'error' && !expectLinkNotKnown(m))
         .map(
           (m) => `${files.get(m.url) ?? m.url}: ${m.message} ${(m.extract ?? '').slice(0, 120)}`,
         );

@@ -249,13 +249,13 @@ async function tieredPage(
     sql`, `,
   );
   const rest = whereOf(c, undefined, 'none');
-  // Read span by span, a list that is not a small part of the matches (the candidates, the newest
-  // matches, say which) is looked up in doc (which holds the title and the head) with each span's days:
-  // one GIN lookup that skips older postings; title or head is then checked on the rows found.
-  // "IS TRUE" keeps the planner off the title and head GIN indexes there: their lookups read
-  // every posting of the words (69,000 for "communication skills" on India at a million jobs,
-  // 11 ms a list). A list that is a small part of the matches keeps its own index: through doc,
-  // its spans would read every match to find a few.
+  // Read span by span, a list that is not a small part of the matches (the candidates, the
+  // newest matches, say which) is looked up in doc (which holds the title and the head) with
+  // each span's days: one GIN lookup that skips older postings; title or head is then checked on
+  // the rows found. "IS TRUE" keeps the planner off the title and head GIN indexes there: their
+  // lookups read every posting of the words (69,000 for "communication skills" on India at a
+  // million jobs, 11 ms a list). A list that is a small part of the matches keeps its own index:
+  // through doc, its spans would read every match to find a few.
   const shareOf = (maxTier: number) =>
     cand.rows.length === 0
       ? 0

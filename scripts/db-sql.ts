@@ -42,6 +42,7 @@ const AFTER_TABLES = [
   'search_jobs_update',
   'search_jobs_delete',
   'search_jobs_truncate',
+  'jobs_json',
 ];
 /** Tables created by drizzle/sql/search_jobs.sql, not by drizzle-kit's CREATE TABLE. */
 const HAND_MADE_TABLE = /^(CREATE TABLE|CREATE INDEX "\w+" ON) "search_jobs(_\w+)?"/;

@@ -209,15 +209,11 @@ export function openJobSkillCityCounts(siteContext: string, limit: number, db: Q
 // Jobs as JSON (for search)
 
 /**
- * A job summary as one JSON object built in SQL with the JobSummary keys: one text value per job
- * parses several times faster than thirty columns do (on PGlite most of all). Timestamps come
- * back as ISO strings; fromJobJson turns them into Dates.
+ * Job summaries come as one JSON text built in SQL by jobs_json (drizzle/sql/jobs_json.sql) with
+ * the JobSummary keys: one text value per page parses several times faster than thirty columns
+ * do (on PGlite most of all). Timestamps come back as ISO strings; fromJobJson turns them into
+ * Dates.
  */
-const JOB_JSON = sql.raw(
-  `json_build_object(${Object.entries(summaryColumns)
-    .map(([key, column]) => `'${key}', j.${column.name}`)
-    .join(', ')})`,
-);
 const TIMESTAMP_KEYS = Object.entries(summaryColumns)
   .filter(([, column]) => column.columnType === 'PgTimestamp')
   .map(([key]) => key);
@@ -234,8 +230,7 @@ function fromJobJson(raw: Record<string, unknown>): JobSummary {
 }
 
 /** SQL: the JSON array of the jobs whose ids `ids` (an int8[] expression) holds, in its order. */
-export const jobsJson = (ids: SQL) => sql`(SELECT json_agg(${JOB_JSON} ORDER BY p.ord)::text
-  FROM unnest(${ids}) WITH ORDINALITY AS p(id, ord) JOIN jobs j ON j.id = p.id)`;
+export const jobsJson = (ids: SQL) => sql`jobs_json(${ids})`;
 
 export const parseJobs = (text: unknown): JobSummary[] =>
   typeof text === 'string' && text !== ''

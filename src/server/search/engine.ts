@@ -138,14 +138,22 @@ export async function candidates(
     jobs?: unknown;
   }>(
     db,
-    sql`WITH cand AS MATERIALIZED (SELECT * FROM ${newestFirst(
-      sql`search_jobs.job_id, search_jobs.posted_at, search_jobs.facet_data,
-        ${tier} AS tier${options.extraColumns ?? sql``}`,
-      where,
-      order,
-      cap,
-      options.spans ?? null,
-    )} c),
+    // The tier is worked out on the `cap` rows kept, not on every match read: the subquery is
+    // named search_jobs so that the tier's expression reads its columns (a common word on a site
+    // of 30,000 jobs: 2,152 matches read, 0.7 of 4 ms spent on tiers).
+    sql`WITH cand AS MATERIALIZED (SELECT search_jobs.job_id, search_jobs.posted_at,
+        search_jobs.facet_data, ${tier} AS tier${options.extraColumns ?? sql``}
+      FROM ${newestFirst(
+        sql`search_jobs.job_id, search_jobs.posted_at, search_jobs.facet_data${
+          options.tier
+            ? sql`, search_jobs.title_key, search_jobs.title_tsv, search_jobs.head_tsv`
+            : sql``
+        }${options.extraColumns ?? sql``}`,
+        where,
+        order,
+        cap,
+        options.spans ?? null,
+      )} search_jobs),
     t AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE tier = 0)::int AS tier0,
         count(*) FILTER (WHERE tier <= 1)::int AS titled,
         extract(epoch FROM min(posted_at))::float8 AS oldest,
@@ -400,7 +408,7 @@ export async function runSearch(
   const offset = (page - 1) * PAGE_SIZE;
   const want = offset + PAGE_SIZE;
   const relevance = state.sort === 'relevance' && k !== null;
-  const tier = relevance && k ? tierExpression(k) : sql`0`;
+  const tier = relevance && k ? tierExpression(k) : undefined;
 
   // Orders: of rows in search_jobs, and of candidate rows (in SQL and in JavaScript).
   const today = now.toISOString().slice(0, 10);

@@ -17,11 +17,13 @@ export function print(f: BackendFigures) {
     process.stdout.write(
       `  p95 speed-up ${f.speedupP95}x: target ${TARGET_SPEEDUP}x ${f.targetMet ? 'MET' : 'NOT MET'}\n`,
     );
+  else if (f.checks?.baseline === 'none')
+    process.stdout.write('  no baseline and no checks (--baseline none)\n');
   else
     process.stdout.write(
       '  baseline not timed (--baseline checks): its statements ran for the checks only\n',
     );
-  if (f.checks)
+  if (f.checks && f.checks.baseline !== 'none')
     process.stdout.write(
       `  checks took ${f.checks.seconds} s; ${f.checks.timedOut} statements over ${f.checks.timeoutMs ?? '-'} ms` +
         (f.checks.referenceSkipped !== undefined

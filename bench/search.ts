@@ -7,7 +7,7 @@
  *   npm run bench -- search [--jobs 100000] [--queries 200] [--backends pglite,postgres]
  *                           [--pglite-dir DIR]   (keep the PGlite database there; reused if full)
  *                           [--postgres-db NAME] (keep the PostgreSQL database; reused if full)
- *                           [--seed fast|app] [--baseline timed|checks] [--compare-seed]
+ *                           [--seed fast|app] [--baseline timed|checks|none] [--compare-seed]
  *
  * - PGlite: a fresh database in a temporary directory, removed afterwards.
  * - PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
@@ -67,8 +67,9 @@ async function onPglite(
     );
     const reuse = keepDir !== undefined && Number(existing?.n) === jobs;
     if (reuse) process.stdout.write(`  reusing its ${jobs} jobs\n`);
-    const seedSeconds = reuse ? 0 : await seed(handle, jobs);
-    if (reuse) await addBaselineVector(handle.db);
+    const noBaseline = options.baseline === 'none';
+    const seedSeconds = reuse ? 0 : await seed(handle, jobs, { noBaseline });
+    if (reuse && !noBaseline) await addBaselineVector(handle.db);
     const figures = await measure(handle.db, mix, warmup, repeat, options);
     return { backend: 'pglite' as const, seedSeconds: Math.round(seedSeconds), ...figures };
   } finally {
@@ -162,7 +163,10 @@ export const searchBenchmark: Benchmark = {
          * portal seeds. PGlite always seeds through seedDemoData (one thread).
          */
         seed: { type: 'string', default: 'fast' },
-        /** timed, or checks: not timed, run once per query for the checks (default above 200,000 jobs). */
+        /**
+         * timed; checks: not timed, run once per query for the checks (default above 200,000
+         * jobs); none: no baseline and no checks (search-measure.ts MeasureOptions).
+         */
         baseline: { type: 'string' },
         /** Only seed, both ways, and compare time and rows (search-seed-compare.ts). */
         'compare-seed': { type: 'boolean', default: false },
@@ -186,8 +190,8 @@ export const searchBenchmark: Benchmark = {
     if (values.seed !== 'fast' && values.seed !== 'app') throw new Error('--seed is fast or app');
     const fastSeed = values.seed === 'fast';
     const baseline = values.baseline ?? (jobs > 200_000 ? 'checks' : 'timed');
-    if (baseline !== 'timed' && baseline !== 'checks')
-      throw new Error('--baseline is timed or checks');
+    if (baseline !== 'timed' && baseline !== 'checks' && baseline !== 'none')
+      throw new Error('--baseline is timed, checks or none');
     const options = { baseline } as const;
     const figures: BackendFigures[] = [];
     if (backends.includes('pglite'))

@@ -40,7 +40,9 @@ import {
 } from './facets';
 import { regionCityKeys, resolveLocation } from './places';
 import {
+  anyTag,
   buildConditions,
+  hasDocTags,
   tierExpression,
   tsquery,
   whereOf,
@@ -257,6 +259,16 @@ async function tieredPage(
     sql`, `,
   );
   const rest = whereOf(c, undefined, 'none');
+  // With filter tags (a location, filters), a list read through its own index checks the tags
+  // on the rows it finds: beside a small list, a GIN lookup of a common tag costs more than the
+  // list ("Kuala Lumpur", 16,700 postings, 1.3 ms, for 297 title matches). Exact titles are then
+  // looked up in doc (their d: tags, with the filter tags), which skips the tags' postings.
+  const tagged = hasDocTags(c);
+  const restChecked = tagged ? whereOf(c, undefined, 'tags-checked') : rest;
+  const exactTags = tagged ? anyTag(k.titleKeys.map((t) => `d:${t}`)) : null;
+  const exactTitle = exactTags
+    ? whereOf(c, undefined, { tags: exactTags })
+    : sql`${rest} AND search_jobs.title_key IN (${titleKeys})`;
   // Read span by span, a list that is not a small part of the matches (the candidates, the
   // newest matches, say which) is looked up in doc (which holds the title and the head) with
   // each span's days: one GIN lookup that skips older postings; title or head is then checked on
@@ -270,8 +282,8 @@ async function tieredPage(
       : cand.rows.filter((r) => r.tier <= maxTier).length / cand.rows.length;
   const within = (column: SQL, share: number) =>
     spans && share >= LIST_THROUGH_DOC
-      ? sql`search_jobs.doc @@ ${q} AND (${column} @@ ${q}) IS TRUE`
-      : sql`${column} @@ ${q}`;
+      ? sql`${whereOf(c)} AND (${column} @@ ${q}) IS TRUE`
+      : sql`${restChecked} AND ${column} @@ ${q}`;
   const inTitle = within(sql`search_jobs.title_tsv`, shareOf(1));
   const inHead = within(sql`search_jobs.head_tsv`, shareOf(2));
   const want = offset + PAGE_SIZE;
@@ -298,11 +310,10 @@ async function tieredPage(
       split,
     );
   const lists = [
-    newest(sql`${rest} AND search_jobs.title_key IN (${titleKeys})`, want, 0, null),
-    fromCandidates(1, titleLimit, 1) ?? newest(sql`${rest} AND ${inTitle}`, titleLimit, 1),
+    newest(exactTitle, want, 0, null),
+    fromCandidates(1, titleLimit, 1) ?? newest(inTitle, titleLimit, 1),
   ];
-  if (withHead)
-    lists.push(fromCandidates(2, headLimit, 2) ?? newest(sql`${rest} AND ${inHead}`, headLimit, 2));
+  if (withHead) lists.push(fromCandidates(2, headLimit, 2) ?? newest(inHead, headLimit, 2));
   const [row] = await queryRows<{ ids: unknown; titled: number; head: number; jobs: unknown }>(
     db,
     sql`WITH l AS (${sql.join(lists, sql` UNION ALL `)}),
@@ -338,7 +349,7 @@ async function tieredPage(
   if (Number(row?.titled ?? 0) < titleLimit) {
     let headComplete = withHead && Number(row?.head ?? 0) < headLimit;
     if (!withHead) {
-      const head = await idsOf(sql`${rest} AND ${inHead}`, headLimit, 2);
+      const head = await idsOf(inHead, headLimit, 2);
       add(head);
       headComplete = head.length < headLimit;
     }

@@ -373,12 +373,14 @@ export function buildConditions(
 /**
  * Every condition, except the filter of `except` (a facet counting its own alternatives).
  * `keywords`: 'doc' matches them in doc together with the tags (the usual); 'none' leaves them
- * out, for a relevance tier that brings its own keyword condition.
+ * out, for a relevance tier that brings its own keyword condition; 'tags-checked' too, and the
+ * tags are checked on the rows that tier's index finds instead of looked up in doc; { tags }
+ * looks these tags up in doc with the others instead of the keywords.
  */
 export function whereOf(
   c: SearchConditions,
   except?: FilterKey,
-  keywords: 'doc' | 'none' = 'doc',
+  keywords: 'doc' | 'none' | 'tags-checked' | { tags: string } = 'doc',
 ): SQL {
   const tags = [...c.baseTags];
   const parts: SQL[] = [...c.baseSql];
@@ -387,14 +389,21 @@ export function whereOf(
     if ('tags' in condition) tags.push(condition.tags);
     else parts.push(condition.sql);
   }
+  if (typeof keywords === 'object') tags.push(keywords.tags);
   const k = c.keywords;
   const words = keywords === 'doc' && k && !k.stopWordsOnly ? tsquery(k) : null;
   const tagQuery = tags.length > 0 ? sql`${tags.join(' & ')}::tsquery` : null;
   if (words && tagQuery) parts.push(sql`search_jobs.doc @@ (${words} && ${tagQuery})`);
   else if (words) parts.push(sql`search_jobs.doc @@ ${words}`);
+  else if (tagQuery && keywords === 'tags-checked')
+    parts.push(sql`(search_jobs.doc @@ ${tagQuery}) IS TRUE`);
   else if (tagQuery) parts.push(sql`search_jobs.doc @@ ${tagQuery}`);
   return sql.join(parts, sql` AND `);
 }
+
+/** Whether the search has filter tags to look up in doc (a location, filters, walk-ins). */
+export const hasDocTags = (c: SearchConditions): boolean =>
+  c.baseTags.length > 0 || Object.values(c.filters).some((f) => f !== undefined && 'tags' in f);
 
 /**
  * The jobs that pass every filter but at most one of `keys` (with the keywords and the rest):

@@ -49,8 +49,8 @@ import {
   whereOfUnion,
   type SearchConditions,
 } from './query';
-import { estimateMatches, isPool, siteStats } from './stats';
-import { newestFirst, spansOf, type SpannedWhere, type Spans } from './windows';
+import { estimateMatches, isPool, shareSince, siteStats } from './stats';
+import { isSpannedSite, newestFirst, spansOf, type SpannedWhere, type Spans } from './windows';
 import type { FacetValue, SearchResult } from './types';
 
 /**
@@ -228,6 +228,8 @@ async function estimateTotal(
  * 22 % of its matches on India at a million jobs: 14,000 postings a span).
  */
 const LIST_THROUGH_DOC = 0.1;
+/** A freshness filter letting through at least this share of a big site is checked on rows. */
+const FRESHNESS_CHECKED_SHARE = 0.15;
 /** A relevance list expected to hold at most this many rows is read in one statement. */
 const SMALL_LIST_ROWS = 1000;
 
@@ -469,6 +471,20 @@ export async function runSearch(
       ? Math.floor(now.getTime() / 1000) - Math.max(...freshness) * 86_400
       : null;
   const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined);
+  const stats = (await siteStats(db)).get(site.context);
+  // On a site read span by span, a freshness filter letting through a good part of it is checked
+  // on the rows the other conditions find: as an index condition, PostgreSQL ANDs the posted_at
+  // range's bitmap (97,000 rows for 15 days on India at a million jobs, 3.8 ms) with a lookup of
+  // 3,000. On smaller sites the posted_at walk that stops at the border serves it better.
+  const fresh = c.filters.jobFreshness;
+  if (
+    fresh &&
+    'sql' in fresh &&
+    notBefore !== null &&
+    isSpannedSite(stats, options.windowRows) &&
+    (shareSince(stats?.postedBounds ?? [], notBefore) ?? 0) >= FRESHNESS_CHECKED_SHARE
+  )
+    c.filters.jobFreshness = { sql: sql`(${fresh.sql}) IS TRUE` };
   const where = whereOf(c);
   // Newest-first lists of keyword searches are read span by span of posting days (windows.ts):
   // the days are tags in doc, so one GIN lookup intersects them with the words and the filters.
@@ -476,7 +492,7 @@ export async function runSearch(
   // own.
   const spans =
     mode === 'search' && k !== null && !k.stopWordsOnly
-      ? spansOf((await siteStats(db)).get(site.context), options.windowRows, now.getTime() / 1000)
+      ? spansOf(stats, options.windowRows, now.getTime() / 1000)
       : null;
 
   const mainRun = () =>

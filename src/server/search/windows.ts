@@ -79,6 +79,10 @@ export function windowBorders(
   return out;
 }
 
+/** Whether a site is big enough to be read span by span (MIN_SPANS_PER_SITE). */
+export const isSpannedSite = (stats: SiteStats | undefined, firstRows = FIRST_WINDOW_ROWS) =>
+  (stats?.rows ?? 0) >= MIN_SPANS_PER_SITE * firstRows;
+
 /**
  * The spans of a site (windowBorders, each border moved back to the start of its day); null when
  * it has none. `now` (seconds) says which day is today.
@@ -88,7 +92,7 @@ export function spansOf(
   firstRows = FIRST_WINDOW_ROWS,
   now = Date.now() / 1000,
 ): Spans | null {
-  if (!stats || (stats.rows ?? 0) < MIN_SPANS_PER_SITE * firstRows) return null;
+  if (!stats || !isSpannedSite(stats, firstRows)) return null;
   const top = dayStart(now) + DAY_SECONDS;
   const borders: number[] = [];
   for (const border of windowBorders(stats, firstRows)) {

@@ -19,6 +19,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { quoteLexeme } from './query';
 import { shareSince, type SiteStats } from './stats';
 
+/** Newest first: the order of every newest-first list. */
+export const NEWEST = sql`search_jobs.posted_at DESC, search_jobs.job_id DESC`;
+
 /** Rows of the site in the newest span. */
 export const FIRST_WINDOW_ROWS = 2000;
 /**

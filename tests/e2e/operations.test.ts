@@ -263,7 +263,8 @@ describe.each(TEST_DATABASE_URL ? ['postgres'] : [])(
 
     it('serves search from the replica, and from the primary with no error page when it stops', async () => {
       const dir = path.join(tmpdir(), `jp-ops-replica-${process.pid}`);
-      const pairPort = 20_001 + (process.pid % 20_000) * 2;
+      // Below 32768, where Linux picks the local ports of outgoing connections.
+      const pairPort = 20_001 + (process.pid % 6_000) * 2;
       const pair = (command: string) =>
         execFileSync(path.resolve('scripts/replica.sh'), [command, dir, String(pairPort)], {
           encoding: 'utf8',

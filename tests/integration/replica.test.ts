@@ -25,8 +25,10 @@ import { searchJobs } from '~/server/search/service';
 const SCRIPT = path.resolve('scripts/replica.sh');
 // Directly under the temporary directory: the postgres user must be able to reach it.
 const dir = path.join(tmpdir(), `jp-replica-${process.pid}`);
-// A port pair of our own, away from 5432 and from other runs (derived from the process id).
-const PORT = 20_000 + (process.pid % 20_000) * 2;
+// A port pair of our own, away from 5432 and from other runs (derived from the process id), and
+// below 32768, where Linux picks the local ports of outgoing connections: a server could not
+// bind a port an open connection held.
+const PORT = 20_000 + (process.pid % 6_000) * 2;
 
 const replica = (command: string) =>
   execFileSync(SCRIPT, [command, dir, String(PORT)], { encoding: 'utf8' });

@@ -73,8 +73,6 @@ export type Mode = 'search' | 'walkin';
 // ---------------------------------------------------------------------------------------------
 // Candidates
 
-export { NEWEST };
-
 /** One candidate row: its place in the orders, and its facet values. */
 export interface CandidateRow {
   id: number;

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { siteByContext } from '../../../sites';
 import type { SearchState } from '~/lib/search/state';
 import { queryRows, type Queryable } from '~/server/db/client';
-import { NEWEST } from './engine';
+import { NEWEST } from './windows';
 import { buildConditions, tierExpression, whereOf } from './query';
 
 export interface MatchRequest {

@@ -23,7 +23,8 @@ const SMALL_LIST_ROWS = 1000;
 /**
  * A relevance page when more than COUNT_CAP jobs match, read tier by tier; every list newest
  * first and at most a page's worth (offset + PAGE_SIZE) plus what earlier tiers may hold:
- * 1. one statement: tier 0 (exact title, title index) and every title match (title GIN), plus
+ * 1. one statement: tier 0 (exact title: title index, or with filter tags their d: tags in doc)
+ *    and every title match (title GIN), plus
  *    every head match (title, skills, company, cities: head GIN) when the candidates suggest
  *    titles won't fill the page; it orders them (tier 1 = title matches not in tier 0, tier 2 =
  *    head matches not in the title ones) and returns the page's jobs when the lists reach it;

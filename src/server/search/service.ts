@@ -38,13 +38,14 @@ import {
 import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/state';
 import { getDb, getReadDb, queryRows, type Queryable } from '~/server/db/client';
 import { jobsJson, parseJobs, type JobSummary } from '~/server/jobs/service';
-import { candidates, emptyResult, NEWEST, runSearch, type SearchOptions } from './engine';
+import { candidates, emptyResult, runSearch, type SearchOptions } from './engine';
 import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
 import { maintainSearchStats } from './stats';
 import { foldPhrase, hasArabic, hasIndicOrArabic } from './term-forms';
 import { namesStartingWith, usualName, type NamedTerm } from './translate';
 import type { SearchResult, Suggestion } from './types';
+import { NEWEST } from './windows';
 
 export { COUNT_CAP, type SearchOptions } from './engine';
 

@@ -4,6 +4,7 @@ import { siteByContext } from '../../sites';
 import {
   countFacets,
   FACET_FIELDS,
+  facetJobOf,
   filterPredicate,
   parseFacetLine,
   salaryBands,
@@ -100,6 +101,25 @@ describe('facet lines', () => {
         cities: ['Dubai', 'Sharjah'],
       }),
     );
+    expect(Object.keys(parseFacetLine(line))).toEqual(FACET_FIELDS);
+  });
+
+  it('leave out empty list items', () => {
+    const fields = FACET_FIELDS.map(() => '');
+    fields[FACET_FIELDS.indexOf('skills')] = 'SQL\x1e\x1eExcel\x1e';
+    expect(parseFacetLine(fields.join('\x1f')).skills).toEqual(['SQL', 'Excel']);
+    expect(parseFacetLine(fields.join('\x1f')).cities).toEqual([]);
+  });
+
+  it('are parsed once per text and again when the text changes', () => {
+    const fields = FACET_FIELDS.map(() => '');
+    fields[FACET_FIELDS.indexOf('title')] = 'Welder';
+    const first = facetJobOf(fields.join('\x1f'));
+    expect(facetJobOf(fields.join('\x1f'))).toBe(first);
+    fields[FACET_FIELDS.indexOf('title')] = 'Senior Welder';
+    const changed = facetJobOf(fields.join('\x1f'));
+    expect(changed).not.toBe(first);
+    expect(changed.title).toBe('Senior Welder');
   });
 });
 

@@ -33,7 +33,7 @@ import {
   countFacets,
   FACET_KEYS,
   filterPredicate,
-  parseFacetLine,
+  facetJobOf,
   type FacetContext,
   type FacetJob,
   type FacetKey,
@@ -167,7 +167,7 @@ export async function candidates(
       id: Number(line.slice(0, a)),
       tier: Number(line.slice(a + 1, b)),
       posted: Number(line.slice(b + 1, c)),
-      job: parseFacetLine(line.slice(c + 1)),
+      job: facetJobOf(line.slice(c + 1)),
     });
   }
   const n = Number(row?.n ?? 0);

@@ -34,7 +34,13 @@ import {
 import { placeKey, regionOf } from './places';
 import type { FacetValue } from './types';
 
-export { FACET_FIELDS, parseFacetData, parseFacetLine, type FacetJob } from './facet-data';
+export {
+  FACET_FIELDS,
+  facetJobOf,
+  parseFacetData,
+  parseFacetLine,
+  type FacetJob,
+} from './facet-data';
 export * from './facet-ranges';
 export { filterPredicate } from './facet-filter';
 

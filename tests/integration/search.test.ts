@@ -460,6 +460,8 @@ describe.each(backends)('search on %s', (backend) => {
       // Oldest: two Kafka titles (tier 1), older than every candidate.
       { ...base, title: 'Kafka Developer', slug: 'kafka-developer-0', postedAt: ago(40) },
       { ...base, title: 'Kafka Admin', slug: 'kafka-admin-0', postedAt: ago(41) },
+      // The only Spark title, among the newest matches.
+      { ...base, title: 'Spark Developer', slug: 'spark-developer-0', postedAt: ago(0.8) },
     ];
     await t.db.execute(jsonInsert(jobs, rows));
     await maintainSearchStats(t.db, true);
@@ -474,6 +476,16 @@ describe.each(backends)('search on %s', (backend) => {
     const third = await search('q=kafka&page=3');
     expect(third.jobs.map((j) => j.slug)).toEqual(
       Array.from({ length: 20 }, (_, i) => `data-engineer-${i + 38}`),
+    );
+    // Every Spark title is among the candidates: the pages are read from them.
+    const spark = await search('q=spark');
+    expect(spark.totalExact).toBe(false);
+    expect(spark.jobs.map((j) => j.slug)).toEqual([
+      'spark-developer-0',
+      ...Array.from({ length: 19 }, (_, i) => `data-engineer-${i}`),
+    ]);
+    expect((await search('q=spark&page=2')).jobs.map((j) => j.slug)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `data-engineer-${i + 19}`),
     );
     // The last skill matches, then the description matches.
     expect(first.total).toBeGreaterThan(220);

@@ -41,7 +41,7 @@ import {
 import { regionCityKeys, resolveLocation } from './places';
 import { buildConditions, tierExpression, whereOf, whereOfUnion } from './query';
 import { estimateMatches, isPool, shareSince, siteStats } from './stats';
-import { tieredPage } from './relevance';
+import { tieredPage, titleMatches } from './relevance';
 import {
   isSpannedSite,
   NEWEST,
@@ -109,8 +109,13 @@ export async function candidates(
   options: {
     tier?: SQL;
     extraColumns?: SQL;
-    /** pageAnyway: the candidates' order is the search's own even when they are a sample. */
-    page?: { order: SQL; offset: number; anyway: boolean };
+    /**
+     * anyway: the candidates' order is the search's own even when they are a sample.
+     * titleMatches: the rows of relevance tiers 0-1 (title matches) in the whole site; when
+     * every one of them is a candidate, the candidates hold a relevance page that title
+     * matches don't fill (see candidates).
+     */
+    page?: { order: SQL; offset: number; anyway: boolean; titleMatches?: SQL | null };
     cap?: number;
     /** Spans of posting time to read newest first (windows.ts); only with the newest order. */
     spans?: Spans | null;
@@ -120,8 +125,17 @@ export async function candidates(
   const tier = options.tier ?? sql`0`;
   const page = options.page;
   const want = page ? page.offset + PAGE_SIZE : 0;
+  // A relevance page is tiers 0-1 (title matches), then the newest of tier 2 and so on. When
+  // the site's title matches are all candidates (the lookup finds no more than the candidates
+  // hold) and the candidates reach the page with tier 2, those tier 2 rows are the newest of
+  // the site: the page is the candidates' own (a broad skill: no second statement).
+  const titlesHeld = page?.titleMatches
+    ? sql` OR (t.upto2 >= ${want}::int AND t.titled < ${want}::int
+        AND (SELECT count(*) FROM (SELECT 1 FROM search_jobs WHERE ${page.titleMatches}
+          LIMIT t.titled + 1) m) = t.titled)`
+    : sql``;
   const pageJobs = page
-    ? sql`, CASE WHEN t.n < ${cap}::int OR ${page.anyway} OR t.tier0 >= ${want}::int THEN ${jobsJson(
+    ? sql`, CASE WHEN t.n < ${cap}::int OR ${page.anyway} OR t.tier0 >= ${want}::int${titlesHeld} THEN ${jobsJson(
         sql`(SELECT (array_agg(job_id ORDER BY ${page.order}))[${page.offset + 1}::int:${want}::int] FROM cand)`,
       )} END AS jobs`
     : sql``;
@@ -152,6 +166,7 @@ export async function candidates(
       )} search_jobs),
     t AS (SELECT count(*)::int AS n, count(*) FILTER (WHERE tier = 0)::int AS tier0,
         count(*) FILTER (WHERE tier <= 1)::int AS titled,
+        count(*) FILTER (WHERE tier <= 2)::int AS upto2,
         extract(epoch FROM min(posted_at))::float8 AS oldest,
         string_agg(job_id::text || E'\\x1f' || tier::text || E'\\x1f'
           || extract(epoch FROM posted_at)::text || E'\\x1f' || facet_data, E'\\n') AS lines
@@ -342,6 +357,7 @@ export async function runSearch(
               order: pageOrder,
               offset,
               anyway: !relevance || mode === 'walkin' || !!k?.stopWordsOnly,
+              titleMatches: relevance && mode === 'search' ? titleMatches(c) : null,
             }
           : undefined,
     });

@@ -162,6 +162,20 @@ export async function tieredPage(
   return jobsByIds(db, order.slice(offset, want));
 }
 
+/**
+ * The rows of relevance tiers 0-1 (every word in the title) among all the search's matches:
+ * null with filter tags (a location, filters), whose lookup beside the title's would cost more
+ * than the statement it may save.
+ */
+export function titleMatches(c: SearchConditions): SQL | null {
+  const k = c.keywords;
+  if (!k || k.stopWordsOnly || hasDocTags(c)) return null;
+  return sql`${whereOf(c, undefined, 'none')} AND (search_jobs.title_key IN (${sql.join(
+    k.titleKeys.map((t) => sql`${t}`),
+    sql`, `,
+  )}) OR search_jobs.title_tsv @@ ${tsquery(k)})`;
+}
+
 const toIds = (value: unknown): number[] => {
   if (Array.isArray(value)) return value.map(Number);
   if (typeof value === 'string' && value.length > 2)

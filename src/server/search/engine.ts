@@ -10,7 +10,8 @@
  * 2. When at most COUNT_CAP jobs match, the candidates are all of them: total, relevance order
  *    and facets are exact. Beyond that, the total is estimated from the candidates (stats.ts:
  *    totalExact false), facets are counted over them and scaled up (facetsExact false), and a
- *    relevance page is read tier by tier (tieredPage).
+ *    relevance page is read tier by tier (tieredPage), unless the candidates hold every title
+ *    match of the site and reach the page (see candidates).
  * 3. Facets are disjunctive: the values of a filter key in use are counted with every OTHER
  *    filter applied. With filters in use, the candidates are those of the union of these sets
  *    (jobs failing at most one filter); JavaScript tests each row against each filter

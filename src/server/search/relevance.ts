@@ -7,7 +7,14 @@ import { PAGE_SIZE } from '~/lib/search/state';
 import { queryRows, type Queryable } from '~/server/db/client';
 import { jobsByIds, jobsJson, parseJobs, type JobSummary } from '~/server/jobs/service';
 import type { Candidates } from './engine';
-import { anyTag, hasDocTags, tsquery, whereOf, type SearchConditions } from './query';
+import {
+  anyTag,
+  hasDocTags,
+  tsquery,
+  whereOf,
+  type Keywords,
+  type SearchConditions,
+} from './query';
 import { NEWEST, newestFirst, type Spans } from './windows';
 
 /**
@@ -47,10 +54,6 @@ export async function tieredPage(
   const k = c.keywords;
   if (!k || k.stopWordsOnly) return [];
   const q = tsquery(k);
-  const titleKeys = sql.join(
-    k.titleKeys.map((t) => sql`${t}`),
-    sql`, `,
-  );
   const rest = whereOf(c, undefined, 'none');
   // With filter tags (a location, filters), a list read through its own index checks the tags
   // on the rows it finds: beside a small list, a GIN lookup of a common tag costs more than the
@@ -61,7 +64,7 @@ export async function tieredPage(
   const exactTags = tagged ? anyTag(k.titleKeys.map((t) => `d:${t}`)) : null;
   const exactTitle = exactTags
     ? whereOf(c, undefined, { tags: exactTags })
-    : sql`${rest} AND search_jobs.title_key IN (${titleKeys})`;
+    : sql`${rest} AND ${exactTitleOf(k)}`;
   // Read span by span, a list that is not a small part of the matches (the candidates, the
   // newest matches, say which) is looked up in doc (which holds the title and the head) with
   // each span's days: one GIN lookup that skips older postings; title or head is then checked on
@@ -170,11 +173,16 @@ export async function tieredPage(
 export function titleMatches(c: SearchConditions): SQL | null {
   const k = c.keywords;
   if (!k || k.stopWordsOnly || hasDocTags(c)) return null;
-  return sql`${whereOf(c, undefined, 'none')} AND (search_jobs.title_key IN (${sql.join(
+  return sql`${whereOf(c, undefined, 'none')}
+    AND (${exactTitleOf(k)} OR search_jobs.title_tsv @@ ${tsquery(k)})`;
+}
+
+/** The title is one of the keywords' groups (relevance tier 0). */
+const exactTitleOf = (k: Keywords): SQL =>
+  sql`search_jobs.title_key IN (${sql.join(
     k.titleKeys.map((t) => sql`${t}`),
     sql`, `,
-  )}) OR search_jobs.title_tsv @@ ${tsquery(k)})`;
-}
+  )})`;
 
 const toIds = (value: unknown): number[] => {
   if (Array.isArray(value)) return value.map(Number);

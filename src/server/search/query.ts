@@ -336,6 +336,8 @@ export interface SearchConditions {
   keywords: Keywords | null;
   /** tsquery fragments always applied: location, experience, walk-ins. */
   baseTags: string[];
+  /** The location's fragment (also in baseTags): a few cities, mostly a small part of a site. */
+  locationTags: string | null;
   /** SQL conditions always applied: the site, stop-word keywords. */
   baseSql: SQL[];
   /** One condition per filter key in use. */
@@ -351,10 +353,11 @@ export function buildConditions(
   const keywords = readKeywords(state.q);
   const baseTags: string[] = [];
   const baseSql: SQL[] = [siteIs(site.context)];
-  if (state.location) {
-    // A location that names nothing known still narrows to a city spelt that way (so: none).
-    baseTags.push(locationTags(site, state.location) ?? quoteLexeme(`l:${NO_CITY}`));
-  }
+  // A location that names nothing known still narrows to a city spelt that way (so: none).
+  const location = state.location
+    ? (locationTags(site, state.location) ?? quoteLexeme(`l:${NO_CITY}`))
+    : null;
+  if (location) baseTags.push(location);
   if (state.experience !== null) {
     baseTags.push(quoteLexeme(`x:${Math.min(state.experience, MAX_EXPERIENCE_TAG)}`));
   }
@@ -367,7 +370,14 @@ export function buildConditions(
     const condition = filterCondition(site, key, values ?? [], now);
     if (condition) filters[key] = condition;
   }
-  return { siteContext: site.context, keywords, baseTags, baseSql, filters };
+  return {
+    siteContext: site.context,
+    keywords,
+    baseTags,
+    locationTags: location,
+    baseSql,
+    filters,
+  };
 }
 
 /**
@@ -380,10 +390,13 @@ export function buildConditions(
 export function whereOf(
   c: SearchConditions,
   except?: FilterKey,
-  keywords: 'doc' | 'none' | 'tags-checked' | { tags: string } = 'doc',
+  keywords: 'doc' | 'none' | 'tags-checked' | 'other-tags-checked' | { tags: string } = 'doc',
 ): SQL {
-  const tags = [...c.baseTags];
+  // 'other-tags-checked': the location stays a condition of the lookup, other tags are checked.
+  const keepLocation = keywords === 'other-tags-checked' && c.locationTags !== null;
+  const tags = keepLocation ? c.baseTags.filter((t) => t !== c.locationTags) : [...c.baseTags];
   const parts: SQL[] = [...c.baseSql];
+  if (keepLocation) parts.push(sql`search_jobs.doc @@ ${c.locationTags}::tsquery`);
   for (const [key, condition] of Object.entries(c.filters) as [FilterKey, Condition][]) {
     if (key === except) continue;
     if ('tags' in condition) tags.push(condition.tags);
@@ -395,7 +408,7 @@ export function whereOf(
   const tagQuery = tags.length > 0 ? sql`${tags.join(' & ')}::tsquery` : null;
   if (words && tagQuery) parts.push(sql`search_jobs.doc @@ (${words} && ${tagQuery})`);
   else if (words) parts.push(sql`search_jobs.doc @@ ${words}`);
-  else if (tagQuery && keywords === 'tags-checked')
+  else if (tagQuery && (keywords === 'tags-checked' || keywords === 'other-tags-checked'))
     parts.push(sql`(search_jobs.doc @@ ${tagQuery}) IS TRUE`);
   else if (tagQuery) parts.push(sql`search_jobs.doc @@ ${tagQuery}`);
   return sql.join(parts, sql` AND `);

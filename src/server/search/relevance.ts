@@ -57,10 +57,15 @@ export async function tieredPage(
   const rest = whereOf(c, undefined, 'none');
   // With filter tags (a location, filters), a list read through its own index checks the tags
   // on the rows it finds: beside a small list, a GIN lookup of a common tag costs more than the
-  // list ("Kuala Lumpur", 16,700 postings, 1.3 ms, for 297 title matches). Exact titles are then
-  // looked up in doc (their d: tags, with the filter tags), which skips the tags' postings.
+  // list ("Kuala Lumpur", 16,700 postings, 1.3 ms, for 297 title matches). On a site too small
+  // for spans the location stays in the lookup: there a city's postings cost less than the
+  // rows of a common list it narrows ("Team Handling" in Chennai: 1,378 head matches read to
+  // keep 89). Exact titles are looked up in doc (their d: tags, with the filter tags), which
+  // skips the tags' postings.
   const tagged = hasDocTags(c);
-  const restChecked = tagged ? whereOf(c, undefined, 'tags-checked') : rest;
+  const restChecked = tagged
+    ? whereOf(c, undefined, spans ? 'tags-checked' : 'other-tags-checked')
+    : rest;
   const exactTags = tagged ? anyTag(k.titleKeys.map((t) => `d:${t}`)) : null;
   const exactTitle = exactTags
     ? whereOf(c, undefined, { tags: exactTags })

@@ -202,16 +202,20 @@ const inList = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
+/** The title is one of the keywords' groups (relevance tier 0, an exact title). */
+export const isExactTitle = (k: Keywords): SQL =>
+  sql`search_jobs.title_key IN (${inList(k.titleKeys)})`;
+
 /**
  * Relevance tier of a matching job: 0 exact title, 1 every word in the title, 2 every word in
  * title, skills, company or cities, 3 only with the description.
  */
 export function tierExpression(k: Keywords): SQL {
   if (k.stopWordsOnly) {
-    return sql`CASE WHEN search_jobs.title_key IN (${inList(k.titleKeys)}) THEN 0 ELSE 1 END`;
+    return sql`CASE WHEN ${isExactTitle(k)} THEN 0 ELSE 1 END`;
   }
   const q = tsquery(k);
-  return sql`CASE WHEN search_jobs.title_key IN (${inList(k.titleKeys)}) THEN 0
+  return sql`CASE WHEN ${isExactTitle(k)} THEN 0
     WHEN search_jobs.title_tsv @@ ${q} THEN 1
     WHEN search_jobs.head_tsv @@ ${q} THEN 2 ELSE 3 END`;
 }
@@ -384,7 +388,8 @@ export function buildConditions(
  * Every condition, except the filter of `except` (a facet counting its own alternatives).
  * `keywords`: 'doc' matches them in doc together with the tags (the usual); 'none' leaves them
  * out, for a relevance tier that brings its own keyword condition; 'tags-checked' too, and the
- * tags are checked on the rows that tier's index finds instead of looked up in doc; { tags }
+ * tags are checked on the rows that tier's index finds instead of looked up in doc;
+ * 'other-tags-checked' likewise but for the location, which stays in the lookup; { tags }
  * looks these tags up in doc with the others instead of the keywords.
  */
 export function whereOf(
@@ -392,7 +397,6 @@ export function whereOf(
   except?: FilterKey,
   keywords: 'doc' | 'none' | 'tags-checked' | 'other-tags-checked' | { tags: string } = 'doc',
 ): SQL {
-  // 'other-tags-checked': the location stays a condition of the lookup, other tags are checked.
   const keepLocation = keywords === 'other-tags-checked' && c.locationTags !== null;
   const tags = keepLocation ? c.baseTags.filter((t) => t !== c.locationTags) : [...c.baseTags];
   const parts: SQL[] = [...c.baseSql];

@@ -7,14 +7,7 @@ import { PAGE_SIZE } from '~/lib/search/state';
 import { queryRows, type Queryable } from '~/server/db/client';
 import { jobsByIds, jobsJson, parseJobs, type JobSummary } from '~/server/jobs/service';
 import type { Candidates } from './engine';
-import {
-  anyTag,
-  hasDocTags,
-  tsquery,
-  whereOf,
-  type Keywords,
-  type SearchConditions,
-} from './query';
+import { anyTag, hasDocTags, isExactTitle, tsquery, whereOf, type SearchConditions } from './query';
 import { NEWEST, newestFirst, type Spans } from './windows';
 
 /**
@@ -69,7 +62,7 @@ export async function tieredPage(
   const exactTags = tagged ? anyTag(k.titleKeys.map((t) => `d:${t}`)) : null;
   const exactTitle = exactTags
     ? whereOf(c, undefined, { tags: exactTags })
-    : sql`${rest} AND ${exactTitleOf(k)}`;
+    : sql`${rest} AND ${isExactTitle(k)}`;
   // Read span by span, a list that is not a small part of the matches (the candidates, the
   // newest matches, say which) is looked up in doc (which holds the title and the head) with
   // each span's days: one GIN lookup that skips older postings; title or head is then checked on
@@ -179,15 +172,8 @@ export function titleMatches(c: SearchConditions): SQL | null {
   const k = c.keywords;
   if (!k || k.stopWordsOnly || hasDocTags(c)) return null;
   return sql`${whereOf(c, undefined, 'none')}
-    AND (${exactTitleOf(k)} OR search_jobs.title_tsv @@ ${tsquery(k)})`;
+    AND (${isExactTitle(k)} OR search_jobs.title_tsv @@ ${tsquery(k)})`;
 }
-
-/** The title is one of the keywords' groups (relevance tier 0). */
-const exactTitleOf = (k: Keywords): SQL =>
-  sql`search_jobs.title_key IN (${sql.join(
-    k.titleKeys.map((t) => sql`${t}`),
-    sql`, `,
-  )})`;
 
 const toIds = (value: unknown): number[] => {
   if (Array.isArray(value)) return value.map(Number);

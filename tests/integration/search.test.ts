@@ -529,6 +529,10 @@ describe.each(backends)('search on %s', (backend) => {
       'q=windows&skills=linux',
       'q=java',
       'employerTypes=consultant',
+      // Browses with filter tags are read span by span too (their facets' union is not).
+      'skills=linux',
+      'skills=linux&page=2',
+      'skills=windows&employerTypes=consultant',
     ])
       expect(seen(await spans(query)), query).toEqual(seen(await whole(query)));
 

@@ -6,12 +6,15 @@
  * popular cities, suggested keywords, recent searches and similar jobs.
  */
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSearchState } from '~/lib/search/parse';
 import { EMPTY_SEARCH, type SearchState } from '~/lib/search/state';
 import { queryRows, type Db } from '~/server/db/client';
 import { ensureCountries } from '~/server/db/countries';
 import { jsonInsert } from '~/server/db/bulk';
+import * as schema from '~/server/db/schema';
 import { companies, jobs, users, type NewJob } from '~/server/db/schema';
 import { listRecentSearches, MAX_KEPT, saveRecentSearch } from '~/server/search/recent';
 import {
@@ -271,6 +274,41 @@ describe.each(backends)('search on %s', (backend) => {
     expect(await only('salaryRanges=0-300000,300000-600000')).toEqual(sorted(5));
     expect(await only('q=java&location=Pune&experienceRanges=0-2')).toEqual(sorted(0, 2));
   });
+
+  it.skipIf(backend !== 'postgres')(
+    'gives a filtered search the same page on a pool as one statement at a time',
+    async () => {
+      // On a pool the search is read beside its facets' union, and its page taken from there
+      // when the union holds every match; one connection reads them one after the other.
+      const client = new pg.Client({ connectionString: t.handle.url });
+      await client.connect();
+      try {
+        const single = drizzle({ client, schema }) as unknown as Db;
+        for (const query of [
+          'q=java&experienceRanges=0-2',
+          'q=java&experienceRanges=0-2&sort=date',
+          'q=developer&employerTypes=company,consultant',
+          'location=Maharashtra&functions=29,26',
+          'q=java&location=Pune&experienceRanges=0-2&page=2',
+        ]) {
+          const pooled = await search(query);
+          const alone = await searchJobs('rexmonster', state(query), single, { now: NOW });
+          expect(
+            pooled.jobs.map((j) => j.id),
+            query,
+          ).toEqual(alone.jobs.map((j) => j.id));
+          expect(pooled.total, query).toBe(alone.total);
+          expect(pooled.facets, query).toEqual(alone.facets);
+        }
+        // Exact titles first (newest first), then skills, then the description.
+        expect(
+          (await search('q=java developer&experienceRanges=0-2')).jobs.map((j) => j.id),
+        ).toEqual([0, 4, 2, 3].map((i) => ids[i]));
+      } finally {
+        await client.end();
+      }
+    },
+  );
 
   it('reads Gulf countries, regions and pay in other currencies', async () => {
     const gulf = async (query: string) =>

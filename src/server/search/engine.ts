@@ -71,6 +71,14 @@ export interface SearchOptions {
 
 export type Mode = 'search' | 'walkin';
 
+/** The search's own candidates, total and page. */
+interface Settled {
+  rows: CandidateRow[];
+  total: number;
+  totalExact: boolean;
+  pageJobs: JobSummary[];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Candidates
 
@@ -364,64 +372,14 @@ export async function runSearch(
             }
           : undefined,
     });
-  // On a PostgreSQL pool, the search's own candidates are read at the same time as the union's
-  // (they may turn out unneeded); PGlite runs one statement at a time, so it waits to know.
-  let earlyMain: Promise<Candidates> | null = null;
-
-  let union: { run: Candidates; masks: number[]; where: SQL } | null = null;
-  const all = (1 << active.length) - 1;
-  if (active.length > 0) {
-    const unionWhere = whereOfUnion(c, active);
-    // A browse's union is read in one statement: each of its alternatives drops a filter, and
-    // the one left with a freshness or nothing but the site matches most of the newest span (read
-    // whole, 4,962 rows on the Gulf), where walking the posted_at index stops at 201.
-    const unionRun = candidates(db, (span) => whereOfUnion(c, active, span), rowOrder, {
-      tier,
-      extraColumns,
-      spans: k !== null ? spans : null,
-    });
-    if (isPool(db)) {
-      earlyMain = mainRun();
-      earlyMain.catch(() => {}); // awaited below when needed
-    }
-    const run = await unionRun;
-    const tests = active.map(
-      (key) =>
-        filterPredicate(
-          key,
-          state.filters[key] ?? [],
-          ctx,
-          (values) => resolveLocation(site.context, values.join(',')),
-          (values) => regionCityKeys(site.context, values),
-        ) ?? (() => true),
-    );
-    const masks = run.rows.map((row) =>
-      tests.reduce((mask, test, i) => (test(row.job) ? mask | (1 << i) : mask), 0),
-    );
-    union = { run, masks, where: unionWhere };
-  }
-
-  let total: number;
-  let totalExact: boolean;
-  let pageJobs: JobSummary[];
-  let mainRows: CandidateRow[];
-  if (union && union.run.n <= COUNT_CAP && mode === 'search') {
-    // The union holds every job of the search: the rows passing every filter.
-    mainRows = union.run.rows.filter((_, r) => union.masks[r] === all);
-    total = mainRows.length;
-    totalExact = true;
-    const ids = [...mainRows]
-      .sort(byPageOrder)
-      .slice(offset, want)
-      .map((r) => r.id);
-    pageJobs = await jobsByIds(db, ids);
-  } else {
-    const main = await (earlyMain ?? mainRun());
-    mainRows = main.rows;
-    totalExact = main.n <= COUNT_CAP;
-    total = totalExact
+  // The search's own total and page, from its candidates: the statements after them (an
+  // estimate, a relevance page) follow as soon as they come, not after the union's.
+  const settle = async (main: Candidates): Promise<Settled> => {
+    const totalExact = main.n <= COUNT_CAP;
+    const total = totalExact
       ? main.n
       : await estimateTotal(db, site.context, where, main, mode === 'search', notBefore);
+    let pageJobs: JobSummary[];
     if (main.jobs) {
       pageJobs = main.jobs;
     } else if (offset >= total) {
@@ -441,7 +399,67 @@ export async function runSearch(
       );
       pageJobs = parseJobs(row?.jobs);
     }
+    return { rows: main.rows, total, totalExact, pageJobs };
+  };
+  const mainSearch = () => mainRun().then(settle);
+  // On a PostgreSQL pool, the search itself is read at the same time as the union (it may turn
+  // out unneeded); PGlite runs one statement at a time, so it waits to know.
+  let earlyMain: Promise<Settled> | null = null;
+
+  let union: { run: Candidates; masks: number[]; where: SQL } | null = null;
+  const all = (1 << active.length) - 1;
+  if (active.length > 0) {
+    const unionWhere = whereOfUnion(c, active);
+    // A browse's union is read in one statement: each of its alternatives drops a filter, and
+    // the one left with a freshness or nothing but the site matches most of the newest span (read
+    // whole, 4,962 rows on the Gulf), where walking the posted_at index stops at 201.
+    const unionRun = candidates(db, (span) => whereOfUnion(c, active, span), rowOrder, {
+      tier,
+      extraColumns,
+      spans: k !== null ? spans : null,
+    });
+    if (isPool(db)) {
+      earlyMain = mainSearch();
+      earlyMain.catch(() => {}); // awaited below when needed
+    }
+    const run = await unionRun;
+    const tests = active.map(
+      (key) =>
+        filterPredicate(
+          key,
+          state.filters[key] ?? [],
+          ctx,
+          (values) => resolveLocation(site.context, values.join(',')),
+          (values) => regionCityKeys(site.context, values),
+        ) ?? (() => true),
+    );
+    const masks = run.rows.map((row) =>
+      tests.reduce((mask, test, i) => (test(row.job) ? mask | (1 << i) : mask), 0),
+    );
+    union = { run, masks, where: unionWhere };
   }
+
+  let settled: Settled;
+  if (union && union.run.n <= COUNT_CAP && mode === 'search') {
+    // The union holds every job of the search: the rows passing every filter. The search read
+    // beside it holds them too, and its page (every match is a candidate).
+    const rows = union.run.rows.filter((_, r) => union.masks[r] === all);
+    const early = earlyMain ? await earlyMain.catch(() => null) : null;
+    const pageIds = () =>
+      [...rows]
+        .sort(byPageOrder)
+        .slice(offset, want)
+        .map((r) => r.id);
+    settled = {
+      rows,
+      total: rows.length,
+      totalExact: true,
+      pageJobs: early?.totalExact ? early.pageJobs : await jobsByIds(db, pageIds()),
+    };
+  } else {
+    settled = await (earlyMain ?? mainSearch());
+  }
+  const { rows: mainRows, total, totalExact, pageJobs } = settled;
 
   // Facets of the keys not in use: over the search's candidates (scaled up when a sample).
   const facets: Partial<Record<FilterKey, FacetValue[]>> = countFacets(

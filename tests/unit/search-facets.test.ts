@@ -111,15 +111,17 @@ describe('facet lines', () => {
     expect(parseFacetLine(fields.join('\x1f')).cities).toEqual([]);
   });
 
-  it('are parsed once per text and again when the text changes', () => {
+  it('are parsed once per job and again when its line changes', () => {
     const fields = FACET_FIELDS.map(() => '');
     fields[FACET_FIELDS.indexOf('title')] = 'Welder';
-    const first = facetJobOf(fields.join('\x1f'));
-    expect(facetJobOf(fields.join('\x1f'))).toBe(first);
+    const first = facetJobOf(7, fields.join('\x1f'));
+    expect(facetJobOf(7, fields.join('\x1f'))).toBe(first);
+    expect(facetJobOf(8, fields.join('\x1f'))).not.toBe(first);
     fields[FACET_FIELDS.indexOf('title')] = 'Senior Welder';
-    const changed = facetJobOf(fields.join('\x1f'));
+    const changed = facetJobOf(7, fields.join('\x1f'));
     expect(changed).not.toBe(first);
     expect(changed.title).toBe('Senior Welder');
+    expect(facetJobOf(7, fields.join('\x1f'))).toBe(changed);
   });
 });
 

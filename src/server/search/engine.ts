@@ -187,11 +187,12 @@ export async function candidates(
     const a = line.indexOf('\x1f');
     const b = line.indexOf('\x1f', a + 1);
     const c = line.indexOf('\x1f', b + 1);
+    const id = Number(line.slice(0, a));
     rows.push({
-      id: Number(line.slice(0, a)),
+      id,
       tier: Number(line.slice(a + 1, b)),
       posted: Number(line.slice(b + 1, c)),
-      job: facetJobOf(line.slice(c + 1)),
+      job: facetJobOf(id, line.slice(c + 1)),
     });
   }
   const n = Number(row?.n ?? 0);

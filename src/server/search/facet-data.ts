@@ -80,22 +80,28 @@ export function parseFacetLine(line: string): FacetJob {
   };
 }
 
-/** Lines kept parsed (a few hundred bytes each). */
+/** Jobs kept parsed (a line of a few hundred bytes each). */
 const PARSED_KEPT = 50_000;
-const parsed = new Map<string, FacetJob>();
+const parsed = new Map<number, { data: string; job: FacetJob }>();
 
 /**
- * parseFacetLine, remembered by the line's text: the newest jobs of a site come back among the
- * candidates of search after search (201 lines a search). The jobs returned are shared: read
- * them, never change them.
+ * A copy of `text` that holds only its own characters. A slice of the statement's result (80 KB
+ * of lines) would keep all of it alive for as long as the slice is kept: one result per job kept.
  */
-export function facetJobOf(data: string): FacetJob {
-  let job = parsed.get(data);
-  if (job === undefined) {
-    if (parsed.size >= PARSED_KEPT) parsed.clear();
-    job = parseFacetLine(data);
-    parsed.set(data, job);
-  }
+const ownCopy = (text: string): string => (text + ' ').slice(0, -1);
+
+/**
+ * parseFacetLine of job `id`'s line, remembered: the newest jobs of a site come back among the
+ * candidates of search after search (201 lines a search). A job whose line changed is parsed
+ * again. The jobs returned are shared: read them, never change them.
+ */
+export function facetJobOf(id: number, data: string): FacetJob {
+  const kept = parsed.get(id);
+  if (kept !== undefined && kept.data === data) return kept.job;
+  if (kept === undefined && parsed.size >= PARSED_KEPT) parsed.clear();
+  const own = ownCopy(data);
+  const job = parseFacetLine(own);
+  parsed.set(id, { data: own, job });
   return job;
 }
 

@@ -6,6 +6,7 @@ import {
   FACET_FIELDS,
   facetJobOf,
   filterPredicate,
+  forgetFacetNumbers,
   parseFacetLine,
   salaryBands,
   salaryFactor,
@@ -190,6 +191,21 @@ describe('countFacets', () => {
       ['company', 2],
       ['consultant', 1],
     ]);
+  });
+
+  it('counts the same when values are numbered anew between counts', () => {
+    const keys = ['skills', 'jobCities', 'designations', 'companies', 'functions'] as const;
+    const before = countFacets(jobs, keys, ctx());
+    forgetFacetNumbers();
+    // Jobs numbered before, counted beside a job numbered after.
+    const more = [...jobs, job({ skills: ['KOTLIN'], company: 'Tata Steel' })];
+    const after = countFacets(more, keys, ctx());
+    expect(after.skills?.map((v) => [v.value, v.count])).toEqual([
+      ['Java', 3],
+      ['Kotlin', 2],
+      ['SQL', 2],
+    ]);
+    expect(countFacets(jobs, keys, ctx())).toEqual(before);
   });
 
   it('counts freshness cumulatively and experience ranges by overlap', () => {

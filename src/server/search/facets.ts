@@ -6,7 +6,7 @@
  * candidate jobs as one string (string_agg), and one pass over them counts every facet at once.
  * That costs a few microseconds per job, where a GROUP BY per facet (or GROUPING SETS with
  * unnest for skills and cities) cost several milliseconds per thousand jobs, most of all on
- * PGlite.
+ * PGlite. Values are counted as numbers (facet-numbers.ts), each job's worked out once.
  */
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
 import {
@@ -18,6 +18,7 @@ import {
 import type { FilterKey } from '~/lib/search/state';
 import type { Site } from '~/lib/sites/schema';
 import { keyOf, type FacetJob } from './facet-data';
+import { countNumbers, facetNumbers, type FacetNumbers } from './facet-numbers';
 import {
   experienceRangeLabel,
   type ExperienceRange,
@@ -43,6 +44,7 @@ export {
 } from './facet-data';
 export * from './facet-ranges';
 export { filterPredicate } from './facet-filter';
+export { forgetFacetNumbers } from './facet-numbers';
 
 // Counting
 
@@ -126,10 +128,30 @@ const TEXT_FIELDS = {
   companies: 'company',
   roles: 'role',
   qualifications: 'qualification',
-} as const satisfies Partial<Record<FacetKey, keyof FacetJob>>;
+} as const satisfies Partial<Record<FacetKey, keyof FacetJob & keyof FacetNumbers>>;
+
+/** Facets counted from a code or id of each job, labelled and ordered by describeCode. */
+const CODE_FIELDS = {
+  employerTypes: 'employerType',
+  jobTypes: 'jobType',
+  functions: 'functionId',
+  industries: 'industryId',
+  jobCountries: 'countryCode',
+} as const satisfies Partial<Record<FacetKey, keyof FacetJob & keyof FacetNumbers>>;
 
 const functionNames = new Map(JOB_FUNCTIONS.map((f) => [String(f.id), f.value]));
 const industryNames = new Map(INDUSTRIES.map((i) => [String(i.id), i.value]));
+
+/** The label and list order of a code (countries are named per language, in countFacets). */
+const describeCode: Record<
+  Exclude<keyof typeof CODE_FIELDS, 'jobCountries'>,
+  (code: string) => [label: string, order: number]
+> = {
+  employerTypes: (code) => [code, listOrder(SEARCH_EMPLOYER_TYPES, code)],
+  jobTypes: (code) => [code, listOrder(SEARCH_JOB_TYPES, code)],
+  functions: (id) => [functionNames.get(id) ?? id, 0],
+  industries: (id) => [industryNames.get(id) ?? id, 0],
+};
 
 /** Counts the values of `keys` over `jobs`; `scale` multiplies counts (sampled candidates). */
 export function countFacets(
@@ -183,13 +205,13 @@ export function countFacets(
     tallies.set(key, map);
     return map;
   };
-  /** Counts one job for a value; the label is only worked out the first time a value is seen. */
-  const add = (map: Map<string, Tally>, id: string, label: string | (() => string), order = 0) => {
+  /** Counts one job for a value, labelled with the text first seen. */
+  const add = (map: Map<string, Tally>, id: string, label: string) => {
     const tally = map.get(id);
     if (tally) tally.count += 1;
-    else map.set(id, { count: 1, label: typeof label === 'string' ? label : label(), order });
+    else map.set(id, { count: 1, label, order: 0 });
   };
-  /** Counts each distinct (case-insensitive) value of a job once. */
+  /** Counts each distinct (case-insensitive) value of a job once (states, from its cities). */
   const addTexts = (map: Map<string, Tally>, values: readonly string[]) => {
     if (values.length === 1) {
       const value = values[0] as string;
@@ -206,55 +228,69 @@ export function countFacets(
     }
   };
 
-  // One pass over the jobs per facet: short, monomorphic loops.
+  // Values as numbers (facet-numbers.ts): each facet is counted in an array.
+  const { numbers, stringOf } = facetNumbers(jobs);
+  /**
+   * Counts numbered values into `map`, keyed as addTexts keys them. Texts are labelled with the
+   * text first seen; values of a closed list or an id get `describe`'s label and order.
+   */
+  const addNumbered = (
+    map: Map<string, Tally>,
+    each: Parameters<typeof countNumbers>[1],
+    describe?: (value: string) => [label: string, order: number],
+  ) => {
+    for (const { n, count, text } of countNumbers(stringOf.length, each)) {
+      const id = stringOf[n] as string;
+      const [label, order] = describe ? describe(id) : [text, 0];
+      map.set(id, { count, label, order });
+    }
+  };
+
+  // One pass over the jobs per facet.
   for (const key of keys) {
     const map = tallyOf(key);
     switch (key) {
       case 'employerTypes':
-        for (const job of jobs)
-          if (job.employerType)
-            add(
-              map,
-              job.employerType,
-              job.employerType,
-              listOrder(SEARCH_EMPLOYER_TYPES, job.employerType),
-            );
-        break;
       case 'jobTypes':
-        for (const job of jobs)
-          if (job.jobType)
-            add(map, job.jobType, job.jobType, listOrder(SEARCH_JOB_TYPES, job.jobType));
-        break;
       case 'functions':
-        for (const job of jobs)
-          if (job.functionId)
-            add(map, job.functionId, functionNames.get(job.functionId) ?? job.functionId);
-        break;
       case 'industries':
-        for (const job of jobs)
-          if (job.industryId)
-            add(map, job.industryId, industryNames.get(job.industryId) ?? job.industryId);
+      case 'jobCountries': {
+        const field = CODE_FIELDS[key];
+        addNumbered(
+          map,
+          (add) => {
+            for (const job of numbers) if (job[field] >= 0) add(job[field], '');
+          },
+          key === 'jobCountries' ? (code) => [ctx.countryName(code), 0] : describeCode[key],
+        );
         break;
-      case 'jobCountries':
-        for (const job of jobs)
-          if (job.countryCode) add(map, job.countryCode, () => ctx.countryName(job.countryCode));
-        break;
+      }
       case 'designations':
       case 'companies':
       case 'roles':
       case 'qualifications': {
         const field = TEXT_FIELDS[key];
-        for (const job of jobs) {
-          const text = job[field];
-          if (text) addTexts(map, [text]);
-        }
+        addNumbered(map, (add) => {
+          for (let i = 0; i < jobs.length; i++) {
+            const n = (numbers[i] as FacetNumbers)[field];
+            if (n >= 0) add(n, (jobs[i] as FacetJob)[field]);
+          }
+        });
         break;
       }
       case 'skills':
-        for (const job of jobs) addTexts(map, job.skills);
+        addNumbered(map, (add) => {
+          for (const job of numbers)
+            for (let j = 0; j < job.skills.length; j++)
+              add(job.skills[j] as number, job.skillTexts[j] as string);
+        });
         break;
       case 'jobCities':
-        for (const job of jobs) addTexts(map, job.cities);
+        addNumbered(map, (add) => {
+          for (const job of numbers)
+            for (let j = 0; j < job.cities.length; j++)
+              add(job.cities[j] as number, job.cityTexts[j] as string);
+        });
         break;
       case 'jobStates': {
         const regions = regionsOf(site.context);
@@ -268,37 +304,50 @@ export function countFacets(
         }
         break;
       }
-      case 'experienceRanges':
-        for (const job of jobs) {
-          for (let i = 0; i < ranges.length; i++) {
-            const range = ranges[i] as ExperienceRange;
-            if (overlapsExperience(job, range))
-              add(map, range.value, () => experienceRangeLabel(range), i);
-          }
-        }
+      case 'experienceRanges': {
+        const hits = new Int32Array(ranges.length);
+        for (const job of jobs)
+          for (let i = 0; i < ranges.length; i++)
+            if (overlapsExperience(job, ranges[i] as ExperienceRange))
+              hits[i] = (hits[i] as number) + 1;
+        ranges.forEach((range, i) => {
+          const count = hits[i] as number;
+          if (count > 0)
+            map.set(range.value, { count, label: experienceRangeLabel(range), order: i });
+        });
         break;
-      case 'salaryRanges':
+      }
+      case 'salaryRanges': {
+        const hits = new Int32Array(bands.length);
         for (const job of jobs) {
           const factor = factorOf(job);
           const lo = job.salaryMin ?? job.salaryMax;
           const hi = job.salaryMax ?? job.salaryMin;
           if (factor === null || lo === null || hi === null) continue;
-          for (let i = 0; i < bands.length; i++) {
-            const band = bands[i] as SalaryBand;
-            if (inBand(lo * factor, hi * factor, band))
-              add(map, band.value, () => salaryBandLabel(band, site), i);
-          }
+          for (let i = 0; i < bands.length; i++)
+            if (inBand(lo * factor, hi * factor, bands[i] as SalaryBand))
+              hits[i] = (hits[i] as number) + 1;
         }
+        bands.forEach((band, i) => {
+          const count = hits[i] as number;
+          if (count > 0)
+            map.set(band.value, { count, label: salaryBandLabel(band, site), order: i });
+        });
         break;
-      case 'jobFreshness':
+      }
+      case 'jobFreshness': {
+        const hits = new Int32Array(freshness.length);
         for (const job of jobs) {
           const ageDays = (ctx.nowSeconds - job.postedAt) / 86_400;
-          for (let i = 0; i < freshness.length; i++) {
-            const days = freshness[i] as number;
-            if (ageDays <= days) add(map, String(days), String(days), i);
-          }
+          for (let i = 0; i < freshness.length; i++)
+            if (ageDays <= (freshness[i] as number)) hits[i] = (hits[i] as number) + 1;
         }
+        freshness.forEach((days, i) => {
+          const count = hits[i] as number;
+          if (count > 0) map.set(String(days), { count, label: String(days), order: i });
+        });
         break;
+      }
     }
   }
 

@@ -193,8 +193,24 @@ describe('countFacets', () => {
     ]);
   });
 
+  it("counts a job's states as the site of the search places its cities", () => {
+    const states = (site = india) =>
+      countFacets(jobs, ['jobStates'], ctx(site)).jobStates?.map((v) => [v.value, v.count]);
+    expect(states()).toEqual([['Maharashtra', 3]]);
+    // Pune and Mumbai are in no region of the Gulf site: the same jobs have no states there.
+    expect(states(gulf)).toBeUndefined();
+    expect(states()).toEqual([['Maharashtra', 3]]);
+  });
+
   it('counts the same when values are numbered anew between counts', () => {
-    const keys = ['skills', 'jobCities', 'designations', 'companies', 'functions'] as const;
+    const keys = [
+      'skills',
+      'jobCities',
+      'jobStates',
+      'designations',
+      'companies',
+      'functions',
+    ] as const;
     const before = countFacets(jobs, keys, ctx());
     forgetFacetNumbers();
     // Jobs numbered before, counted beside a job numbered after.

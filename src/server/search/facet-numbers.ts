@@ -43,6 +43,8 @@ export interface FacetNumbers {
   skillTexts: string[];
   cities: number[];
   cityTexts: string[];
+  /** Its states on a site (regions of its cities there), numbered when first counted. */
+  states: { site: string; numbers: number[]; texts: string[] } | undefined;
 }
 
 const known = new WeakMap<FacetJob, FacetNumbers>();
@@ -83,6 +85,8 @@ function numbersOf(job: FacetJob, numbering: Numbering): FacetNumbers {
     skillTexts,
     cities: numberTexts(numbering, job.cities, cityTexts),
     cityTexts,
+    // Present from the start, so every job's numbers have one shape.
+    states: undefined,
   };
 }
 
@@ -106,6 +110,28 @@ export function facetNumbers(jobs: readonly FacetJob[]): {
     return found;
   });
   return { numbers, stringOf: numbering.stringOf };
+}
+
+/**
+ * The states of a job on a site (the regions `regionOf` gives its cities, each once), numbered
+ * in the job's numbering and kept with it.
+ */
+export function statesOf(
+  numbers: FacetNumbers,
+  job: FacetJob,
+  site: string,
+  regionOf: (city: string) => string | null,
+): { numbers: number[]; texts: string[] } {
+  if (numbers.states?.site === site) return numbers.states;
+  const regions: string[] = [];
+  for (const city of job.cities) {
+    const region = regionOf(city);
+    if (region !== null) regions.push(region);
+  }
+  const texts: string[] = [];
+  const states = { site, numbers: numberTexts(numbers.numbering, regions, texts), texts };
+  numbers.states = states;
+  return states;
 }
 
 /** Starts a new numbering: jobs numbered before are numbered again when next counted. */

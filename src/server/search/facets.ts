@@ -17,8 +17,8 @@ import {
 } from '~/lib/search/parse';
 import type { FilterKey } from '~/lib/search/state';
 import type { Site } from '~/lib/sites/schema';
-import { keyOf, type FacetJob } from './facet-data';
-import { countNumbers, facetNumbers, type FacetNumbers } from './facet-numbers';
+import type { FacetJob } from './facet-data';
+import { countNumbers, facetNumbers, statesOf, type FacetNumbers } from './facet-numbers';
 import {
   experienceRangeLabel,
   type ExperienceRange,
@@ -205,34 +205,11 @@ export function countFacets(
     tallies.set(key, map);
     return map;
   };
-  /** Counts one job for a value, labelled with the text first seen. */
-  const add = (map: Map<string, Tally>, id: string, label: string) => {
-    const tally = map.get(id);
-    if (tally) tally.count += 1;
-    else map.set(id, { count: 1, label, order: 0 });
-  };
-  /** Counts each distinct (case-insensitive) value of a job once (states, from its cities). */
-  const addTexts = (map: Map<string, Tally>, values: readonly string[]) => {
-    if (values.length === 1) {
-      const value = values[0] as string;
-      const id = keyOf(value);
-      if (id !== '') add(map, id, value);
-      return;
-    }
-    const seen: string[] = [];
-    for (const value of values) {
-      const id = keyOf(value);
-      if (id === '' || seen.includes(id)) continue;
-      seen.push(id);
-      add(map, id, value);
-    }
-  };
-
   // Values as numbers (facet-numbers.ts): each facet is counted in an array.
   const { numbers, stringOf } = facetNumbers(jobs);
   /**
-   * Counts numbered values into `map`, keyed as addTexts keys them. Texts are labelled with the
-   * text first seen; values of a closed list or an id get `describe`'s label and order.
+   * Counts numbered values into `map`, texts keyed by keyOf and labelled with the text first
+   * seen; values of a closed list or an id get `describe`'s label and order.
    */
   const addNumbered = (
     map: Map<string, Tally>,
@@ -293,15 +270,16 @@ export function countFacets(
         });
         break;
       case 'jobStates': {
+        // Numbered before counting: counting needs every number to exist when it starts.
         const regions = regionsOf(site.context);
-        for (const job of jobs) {
-          const found: string[] = [];
-          for (const city of job.cities) {
-            const region = regions(city);
-            if (region !== null) found.push(region);
-          }
-          if (found.length > 0) addTexts(map, found);
-        }
+        const states = numbers.map((job, i) =>
+          statesOf(job, jobs[i] as FacetJob, site.context, regions),
+        );
+        addNumbered(map, (add) => {
+          for (const job of states)
+            for (let j = 0; j < job.numbers.length; j++)
+              add(job.numbers[j] as number, job.texts[j] as string);
+        });
         break;
       }
       case 'experienceRanges': {

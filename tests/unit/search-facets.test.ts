@@ -10,6 +10,7 @@ import {
   parseFacetLine,
   salaryBands,
   salaryFactor,
+  scaleFacetCounts,
   type FacetContext,
   type FacetJob,
 } from '~/server/search/facets';
@@ -222,6 +223,22 @@ describe('countFacets', () => {
       ['SQL', 2],
     ]);
     expect(countFacets(jobs, keys, ctx())).toEqual(before);
+  });
+
+  it('scales counts made unscaled as counting at that scale does, unticked zeros kept', () => {
+    const keys = ['skills', 'jobCities', 'employerTypes', 'jobFreshness'] as const;
+    // Cobol is ticked and no job has it: it shows with 0 at any scale.
+    const selected = ctx(india, { skills: ['Cobol'] });
+    const unscaled = countFacets(jobs, keys, selected);
+    const scaled = countFacets(jobs, keys, selected, 2.6);
+    expect(scaled.skills?.map((v) => [v.value, v.count])).toEqual([
+      ['Java', 8],
+      ['SQL', 5],
+      ['Kotlin', 3],
+      ['Cobol', 0],
+    ]);
+    for (const key of keys) expect(scaleFacetCounts(unscaled[key] ?? [], 2.6)).toEqual(scaled[key]);
+    expect(scaleFacetCounts(unscaled.skills ?? [], 1)).toBe(unscaled.skills);
   });
 
   it('counts freshness cumulatively and experience ranges by overlap', () => {

@@ -25,6 +25,7 @@
  * too; newest first within a tier. ts_rank is never computed: ranking every match by it is what
  * makes broad queries slow.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { MAX_PAGE, PAGE_SIZE, type FilterKey, type SearchState } from '~/lib/search/state';
 import type { Lang, Site } from '~/lib/sites/schema';
@@ -35,6 +36,7 @@ import {
   FACET_KEYS,
   filterPredicate,
   facetJobOf,
+  scaleFacetCounts,
   type FacetContext,
   type FacetJob,
   type FacetKey,
@@ -71,12 +73,13 @@ export interface SearchOptions {
 
 export type Mode = 'search' | 'walkin';
 
-/** The search's own candidates, total and page. */
+/** The search's own candidates, total and page (and the facets of the keys not in use). */
 interface Settled {
   rows: CandidateRow[];
   total: number;
   totalExact: boolean;
   pageJobs: JobSummary[];
+  facets?: Partial<Record<FilterKey, FacetValue[]>>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,42 +376,60 @@ export async function runSearch(
             }
           : undefined,
     });
+  // Facets of the keys not in use: over the search's candidates (scaled up when a sample).
+  const inactiveFacets = (rows: CandidateRow[], total: number, totalExact: boolean) =>
+    countFacets(
+      facetJobs(rows),
+      inactive,
+      ctx,
+      totalExact || rows.length === 0 ? 1 : total / rows.length,
+    );
   // The search's own total and page, from its candidates: the statements after them (an
-  // estimate, a relevance page) follow as soon as they come, not after the union's.
-  const settle = async (main: Candidates): Promise<Settled> => {
+  // estimate, a relevance page) follow as soon as they come, not after the union's. When
+  // `withFacets()` says so, the facets of the keys not in use are counted while the page is read.
+  const settle = async (main: Candidates, withFacets: () => boolean): Promise<Settled> => {
     const totalExact = main.n <= COUNT_CAP;
     const total = totalExact
       ? main.n
       : await estimateTotal(db, site.context, where, main, mode === 'search', notBefore);
-    let pageJobs: JobSummary[];
+    let page: JobSummary[] | Promise<JobSummary[]>;
     if (main.jobs) {
-      pageJobs = main.jobs;
+      page = main.jobs;
     } else if (offset >= total) {
-      pageJobs = [];
+      page = [];
     } else if (relevance && mode === 'search' && k && !k.stopWordsOnly) {
-      pageJobs = await tieredPage(db, c, offset, main, spans, total);
+      page = tieredPage(db, c, offset, main, spans, total);
     } else {
       // Past the candidates: the page in the search's own order.
       const order = mode === 'walkin' ? sql`${walkinOrder('')}, ${candNewest}` : candNewest;
-      const [row] = await queryRows<{ jobs: unknown }>(
+      page = queryRows<{ jobs: unknown }>(
         db,
         sql`WITH page AS (SELECT search_jobs.job_id, search_jobs.posted_at,
             search_jobs.walkin_start_date, search_jobs.walkin_end_date
           FROM search_jobs WHERE ${where}
           ORDER BY ${rowOrder} LIMIT ${PAGE_SIZE} OFFSET ${offset})
         SELECT ${jobsJson(sql`(SELECT array_agg(job_id ORDER BY ${order}) FROM page)`)} AS jobs`,
-      );
-      pageJobs = parseJobs(row?.jobs);
+      ).then(([row]) => parseJobs(row?.jobs));
     }
-    return { rows: main.rows, total, totalExact, pageJobs };
+    let facets: Settled['facets'];
+    if (page instanceof Promise && withFacets()) {
+      page.catch(() => {}); // awaited below
+      // Counting is synchronous: the page's statement is let out to the database first.
+      await nextTurn();
+    }
+    if (withFacets()) facets = inactiveFacets(main.rows, total, totalExact);
+    return { rows: main.rows, total, totalExact, pageJobs: await page, facets };
   };
-  const mainSearch = () => mainRun().then(settle);
+  const mainSearch = (withFacets: () => boolean) =>
+    mainRun().then((main) => settle(main, withFacets));
   // On a PostgreSQL pool, the search itself is read at the same time as the union (it may turn
   // out unneeded); PGlite runs one statement at a time, so it waits to know.
   let earlyMain: Promise<Settled> | null = null;
 
   let union: { run: Candidates; masks: number[]; where: SQL } | null = null;
   const all = (1 << active.length) - 1;
+  // The union holds every job of the search: the rows passing every filter.
+  const unionHoldsAll = () => union !== null && union.run.n <= COUNT_CAP && mode === 'search';
   if (active.length > 0) {
     const unionWhere = whereOfUnion(c, active);
     // A browse's union is read in one statement: each of its alternatives drops a filter, and
@@ -420,7 +441,8 @@ export async function runSearch(
       spans: k !== null ? spans : null,
     });
     if (isPool(db)) {
-      earlyMain = mainSearch();
+      // Its facets are counted only once the union is known not to hold every match.
+      earlyMain = mainSearch(() => union !== null && !unionHoldsAll());
       earlyMain.catch(() => {}); // awaited below when needed
     }
     const run = await unionRun;
@@ -440,11 +462,24 @@ export async function runSearch(
     union = { run, masks, where: unionWhere };
   }
 
+  // Facets of the keys in use: over the union rows that pass every OTHER filter. Counted
+  // unscaled while the search's own statements run; scaled below when the union is a sample.
+  const activeFacets: Partial<Record<FilterKey, FacetValue[]>> = {};
+  if (union) {
+    const { run, masks } = union;
+    active.forEach((key: FacetKey, i) => {
+      const subset = run.rows.filter((_, r) => ((masks[r] as number) | (1 << i)) === all);
+      const counted = countFacets(facetJobs(subset), [key], ctx);
+      if (counted[key]) activeFacets[key] = counted[key];
+    });
+  }
+
   let settled: Settled;
-  if (union && union.run.n <= COUNT_CAP && mode === 'search') {
-    // The union holds every job of the search: the rows passing every filter. The search read
-    // beside it holds them too, and its page (every match is a candidate).
+  if (union && unionHoldsAll()) {
+    // The search read beside the union holds the same rows, and its page (every match is a
+    // candidate).
     const rows = union.run.rows.filter((_, r) => union.masks[r] === all);
+    const facets = inactiveFacets(rows, rows.length, true);
     const early = earlyMain ? await earlyMain.catch(() => null) : null;
     const pageIds = () =>
       [...rows]
@@ -456,21 +491,15 @@ export async function runSearch(
       total: rows.length,
       totalExact: true,
       pageJobs: early?.totalExact ? early.pageJobs : await jobsByIds(db, pageIds()),
+      facets,
     };
   } else {
-    settled = await (earlyMain ?? mainSearch());
+    settled = await (earlyMain ?? mainSearch(() => true));
   }
   const { rows: mainRows, total, totalExact, pageJobs } = settled;
 
-  // Facets of the keys not in use: over the search's candidates (scaled up when a sample).
-  const facets: Partial<Record<FilterKey, FacetValue[]>> = countFacets(
-    facetJobs(mainRows),
-    inactive,
-    ctx,
-    totalExact || mainRows.length === 0 ? 1 : total / mainRows.length,
-  );
+  const facets = settled.facets ?? inactiveFacets(mainRows, total, totalExact);
   let facetsExact = totalExact;
-  // Facets of the keys in use: over the union rows that pass every OTHER filter.
   if (union) {
     let scale = 1;
     if (union.run.n > COUNT_CAP) {
@@ -484,12 +513,10 @@ export async function runSearch(
             union.run.n;
       facetsExact = false;
     }
-    const { run, masks } = union;
-    active.forEach((key: FacetKey, i) => {
-      const subset = run.rows.filter((_, r) => ((masks[r] as number) | (1 << i)) === all);
-      const counted = countFacets(facetJobs(subset), [key], ctx, scale);
-      if (counted[key]) facets[key] = counted[key];
-    });
+    for (const key of active) {
+      const values = activeFacets[key];
+      if (values) facets[key] = scaleFacetCounts(values, scale);
+    }
   }
   const ordered: Partial<Record<FilterKey, FacetValue[]>> = {};
   for (const key of FACET_KEYS) if (facets[key]) ordered[key] = facets[key];

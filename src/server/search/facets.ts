@@ -349,7 +349,7 @@ export function countFacets(
     const values: FacetValue[] = entries.map(([id, tally]) => ({
       value: valueFor(key, id, tally),
       label: tally.label,
-      count: scale === 1 ? tally.count : Math.max(1, Math.round(tally.count * scale)),
+      count: scaledCount(tally.count, scale),
       selected: selectedIds.has(id),
     }));
     // A selected value no job has any more still shows (with 0), so it can be unticked.
@@ -361,6 +361,15 @@ export function countFacets(
     if (values.length > 0) out[key] = values;
   }
   return out;
+}
+
+/** A sample's count scaled up: never below 1 for a value the sample has. */
+const scaledCount = (count: number, scale: number) =>
+  scale === 1 || count === 0 ? count : Math.max(1, Math.round(count * scale));
+
+/** Facet values counted at scale 1, as countFacets would have counted them at `scale`. */
+export function scaleFacetCounts(values: FacetValue[], scale: number): FacetValue[] {
+  return scale === 1 ? values : values.map((v) => ({ ...v, count: scaledCount(v.count, scale) }));
 }
 
 /** The URL value of a counted value: ids and closed lists as they are, texts as first seen. */

@@ -135,6 +135,8 @@ function pgbouncerConfig(): string {
       'pool_mode = transaction',
       'max_client_conn = 1000',
       'default_pool_size = 20',
+      // Server connections kept through idle time: a new one's first search costs 30-50 ms more.
+      'min_pool_size = 4',
       // A replica that is down is found out fast, so reads fall back to the primary.
       'server_connect_timeout = 2',
       'server_login_retry = 1',

@@ -104,9 +104,7 @@ export const POOL_KEPT = 4;
 
 function openPool(
   url: string,
-  size = 10,
-  connectTimeoutMs = 5_000,
-  idleTimeoutMs = 30_000,
+  { size = 10, connectTimeoutMs = 5_000, idleTimeoutMs = 30_000 } = {},
 ): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -198,9 +196,10 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const shouldMigrate = options.migrate ?? true;
 
   if (options.url) {
-    const pool = openPool(options.url, options.poolSize, undefined, options.poolIdleTimeoutMs);
+    const sizing = { size: options.poolSize, idleTimeoutMs: options.poolIdleTimeoutMs };
+    const pool = openPool(options.url, sizing);
     const replicaPool = options.replicaUrl
-      ? openPool(options.replicaUrl, options.poolSize, 2_000, options.poolIdleTimeoutMs)
+      ? openPool(options.replicaUrl, { ...sizing, connectTimeoutMs: 2_000 })
       : undefined;
     const handle: DbHandle = {
       db: drizzleNodePg({ client: pool, schema }),

@@ -6,10 +6,13 @@
  *
  *   npm run bench -- search [--jobs 100000] [--queries 200] [--backends pglite,postgres]
  *                           [--pglite-dir DIR]   (keep the PGlite database there; reused if full)
+ *                           [--pglite-shared-buffers MB] (default 256 per 100,000 jobs)
  *                           [--postgres-db NAME] (keep the PostgreSQL database; reused if full)
  *                           [--seed fast|app] [--baseline timed|checks|none] [--compare-seed]
  *
- * - PGlite: a fresh database in a temporary directory, removed afterwards.
+ * - PGlite: a fresh database in a temporary directory, removed afterwards, with shared buffers
+ *   sized as an operator would size PGLITE_SHARED_BUFFERS_MB for it (search_jobs and its indexes
+ *   are 194 MB at 100,000 jobs): blocks outside them are read through the file system.
  * - PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the
  *   server; the benchmark creates its own database `bench_search` there and drops it at the end
  *   (it never touches the tables of the database in the URL). Unreachable: skipped, and said so.
@@ -55,12 +58,13 @@ async function onPglite(
   warmup: BenchQuery[],
   repeat: number,
   keepDir: string | undefined,
+  sharedBuffersMb: number,
   options: MeasureOptions,
 ) {
   const dir = keepDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const handle = await createDb({ dataDir: dir });
+  const handle = await createDb({ dataDir: dir, pgliteSharedBuffersMb: sharedBuffersMb });
   try {
-    process.stdout.write(`pglite (${dir})\n`);
+    process.stdout.write(`pglite (${dir}, shared buffers ${sharedBuffersMb} MB)\n`);
     const [existing] = await queryRows<{ n: number }>(
       handle.db,
       sql`SELECT count(*)::int AS n FROM jobs`,
@@ -158,6 +162,8 @@ export const searchBenchmark: Benchmark = {
         'pglite-dir': { type: 'string' },
         /** Keep the PostgreSQL database under this name and reuse it next time. */
         'postgres-db': { type: 'string' },
+        /** PGlite's shared buffers in MB (default 256 per 100,000 jobs, from 128 to 2,048). */
+        'pglite-shared-buffers': { type: 'string' },
         /**
          * fast: PostgreSQL on several connections (search-seed.ts); app: seedDemoData, as the
          * portal seeds. PGlite always seeds through seedDemoData (one thread).
@@ -177,6 +183,11 @@ export const searchBenchmark: Benchmark = {
     const size = Number(values.queries);
     const repeat = Math.max(1, Number(values.repeat));
     const backends = String(values.backends).split(',');
+    const pgliteBuffersMb = values['pglite-shared-buffers']
+      ? Number(values['pglite-shared-buffers'])
+      : Math.min(2048, Math.max(128, Math.round((jobs / 100_000) * 256)));
+    if (!Number.isInteger(pgliteBuffersMb) || pgliteBuffersMb < 16 || pgliteBuffersMb > 2048)
+      throw new Error('--pglite-shared-buffers is a number of MB from 16 to 2048');
     const mix = queryMix(size, SEED);
     const warmup = queryMix(50, SEED + 1);
     const url = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -195,7 +206,9 @@ export const searchBenchmark: Benchmark = {
     const options = { baseline } as const;
     const figures: BackendFigures[] = [];
     if (backends.includes('pglite'))
-      figures.push(await onPglite(jobs, mix, warmup, repeat, values['pglite-dir'], options));
+      figures.push(
+        await onPglite(jobs, mix, warmup, repeat, values['pglite-dir'], pgliteBuffersMb, options),
+      );
     if (backends.includes('postgres'))
       figures.push(
         await onPostgres(url, jobs, mix, warmup, repeat, values['postgres-db'], fastSeed, options),
@@ -210,6 +223,7 @@ export const searchBenchmark: Benchmark = {
       jobs,
       queries: mix.length,
       runsPerQuery: repeat,
+      ...(backends.includes('pglite') ? { pgliteSharedBuffersMb: pgliteBuffersMb } : {}),
       mix: Object.fromEntries(MIX.map(([k]) => [k, mix.filter((q) => q.kind === k).length])),
       targetSpeedupP95: TARGET_SPEEDUP,
       backends: figures,

@@ -170,6 +170,12 @@ export const ConfigSchema = v.object({
     v.minLength(1, 'DATA_DIR must be a directory path'),
     v.transform((dir) => path.resolve(process.cwd(), dir)),
   ),
+  /**
+   * Shared buffers of the embedded database (PGlite), in MB. Blocks outside them are read through
+   * the file system, much more slowly than PostgreSQL reads its own: size them to hold the search
+   * tables of a big database (docs/operations.md). Each MB is resident from the start.
+   */
+  PGLITE_SHARED_BUFFERS_MB: intVar('PGLITE_SHARED_BUFFERS_MB', 128, 16, 2048),
   /** Demo jobs loaded on the first start of an empty database; 0 disables demo data. */
   DEMO_JOBS: intVar('DEMO_JOBS', 5000, 0, 10_000_000),
   /**

@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { queryRows, type Db } from '~/server/db/client';
+import { createDb, queryRows, type Db, type Queryable } from '~/server/db/client';
 import { prepareDatabase } from '~/server/startup';
 import { companies, countries, jobs } from '~/server/db/schema';
 import { sites } from '../../sites';
@@ -76,6 +76,26 @@ describe.each(backends)('database on %s', (backend) => {
     const rows = await queryRows<{ fsync: string }>(t.db, sql`show fsync`);
     expect(rows[0]?.fsync).toBe('on');
   });
+
+  it.runIf(backend === 'pglite')(
+    'PGlite has the shared buffers asked for (default PGLITE_SHARED_BUFFERS_MB, 128 MB)',
+    async () => {
+      const shown = async (db: Queryable) =>
+        (await queryRows<{ shared_buffers: string }>(db, sql`show shared_buffers`))[0]
+          ?.shared_buffers;
+      expect(await shown(t.db)).toBe('128MB');
+      const bigger = await createDb({
+        dataDir: 'memory',
+        migrate: false,
+        pgliteSharedBuffersMb: 48,
+      });
+      try {
+        expect(await shown(bigger.db)).toBe('48MB');
+      } finally {
+        await bigger.close();
+      }
+    },
+  );
 
   it('prepareDatabase loads countries and demo jobs once, and is safe to call again', async () => {
     const first = await prepareDatabase({ db: t.db, seedJobs: 120, now: NOW });

@@ -51,7 +51,7 @@ describe('PGlite in a worker thread', () => {
     // worker thread existed) opens in the worker with nothing left to migrate.
     const before = await createDb({ dataDir });
     await before.close();
-    handle = await createDb({ dataDir, pgliteWorker: WORKER });
+    handle = await createDb({ dataDir, pgliteWorker: WORKER, pgliteSharedBuffersMb: 64 });
   });
 
   afterAll(async () => {
@@ -70,6 +70,11 @@ describe('PGlite in a worker thread', () => {
     expect(ext).toHaveLength(1);
     const [fsync] = await queryRows<{ fsync: string }>(handle.db, sql`show fsync`);
     expect(fsync?.fsync).toBe('on');
+    const [buffers] = await queryRows<{ shared_buffers: string }>(
+      handle.db,
+      sql`show shared_buffers`,
+    );
+    expect(buffers?.shared_buffers).toBe('64MB');
   });
 
   it('this thread answers while a slow query runs', async () => {

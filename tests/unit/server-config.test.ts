@@ -38,6 +38,17 @@ describe('server config', () => {
     expect(loadConfig({ DATA_DIR: 'tmp/x' }).DATA_DIR).toBe(path.resolve(process.cwd(), 'tmp/x'));
   });
 
+  it("sizes the embedded database's shared buffers in MB, within bounds", () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS_MB).toBe(128);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '512' }).PGLITE_SHARED_BUFFERS_MB).toBe(512);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '8' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB="8": PGLITE_SHARED_BUFFERS_MB must be at least 16/,
+    );
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '1GB' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB must be a whole number/,
+    );
+  });
+
   it('names every invalid variable in its error', () => {
     expect(() =>
       loadConfig({ PORT: '99999', DEMO_JOBS: 'many', DATABASE_URL: 'mysql://x' }),

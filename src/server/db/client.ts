@@ -81,13 +81,21 @@ export interface CreateDbOptions {
    * dist/pglite-worker.mjs, or src/server/db/pglite-worker.ts) instead of this thread.
    */
   pgliteWorker?: URL;
+  /** PGlite's shared_buffers in MB (default PGLITE_SHARED_BUFFERS_MB). */
+  pgliteSharedBuffersMb?: number;
 }
 
-/** PGlite's default start parameters include -F (fsync off); drop it so commits are durable. */
-export function durableStartParams(): string[] {
+/**
+ * PGlite's start parameters: its defaults without -F (fsync off), so commits are durable, and the
+ * shared buffers asked for.
+ */
+export function durableStartParams(
+  sharedBuffersMb: number = config.PGLITE_SHARED_BUFFERS_MB,
+): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  if (!defaults) return ['--single', '-c', 'fsync=on'];
-  return [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on'];
+  const buffers = ['-c', `shared_buffers=${Math.round(sharedBuffersMb)}MB`];
+  if (!defaults) return ['--single', '-c', 'fsync=on', ...buffers];
+  return [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', ...buffers];
 }
 
 /** Key of pg_advisory_lock that serialises migrations between app servers sharing one database. */
@@ -240,7 +248,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     const thread = await openPgliteThread(
       options.pgliteWorker,
       inMemory ? null : dataDir,
-      durableStartParams(),
+      durableStartParams(options.pgliteSharedBuffersMb),
     );
     const db = drizzleNodePg({ client: thread.pool, schema });
     try {
@@ -261,7 +269,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const client = await PGlite.create({
     dataDir: inMemory ? undefined : dataDir,
     extensions: { pg_trgm },
-    startParams: durableStartParams(),
+    startParams: durableStartParams(options.pgliteSharedBuffersMb),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client, schema });

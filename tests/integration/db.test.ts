@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { config } from '~/server/config';
 import { createDb, queryRows, type Db, type Queryable } from '~/server/db/client';
 import { prepareDatabase } from '~/server/startup';
 import { companies, countries, jobs } from '~/server/db/schema';
@@ -78,12 +79,12 @@ describe.each(backends)('database on %s', (backend) => {
   });
 
   it.runIf(backend === 'pglite')(
-    'PGlite has the shared buffers asked for (default PGLITE_SHARED_BUFFERS_MB, 128 MB)',
+    'PGlite has the shared buffers asked for (default PGLITE_SHARED_BUFFERS_MB)',
     async () => {
       const shown = async (db: Queryable) =>
         (await queryRows<{ shared_buffers: string }>(db, sql`show shared_buffers`))[0]
           ?.shared_buffers;
-      expect(await shown(t.db)).toBe('128MB');
+      expect(await shown(t.db)).toBe(`${config.PGLITE_SHARED_BUFFERS_MB}MB`);
       const bigger = await createDb({
         dataDir: 'memory',
         migrate: false,

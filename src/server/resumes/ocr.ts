@@ -33,26 +33,43 @@ export function looksScanned(format: string, text: string): boolean {
   return (text.match(/\p{L}/gu) ?? []).length < SCANNED_MAX_LETTERS;
 }
 
-let available: Promise<boolean> | undefined;
+/**
+ * How long "not available" is believed. A check that fails on a busy host (a program timing out,
+ * no process to spare) is asked again after this, so one bad moment at start-up doesn't turn OCR
+ * off for the life of the process while uploads (another copy of this module) still queue scans.
+ */
+export const OCR_RECHECK_MS = 60_000;
+
+let check: { result: Promise<boolean>; unavailableAt?: number } | undefined;
+
+async function programsPresent(): Promise<boolean> {
+  try {
+    const { stdout, stderr } = await run('tesseract', ['--list-langs'], { timeout: 30_000 });
+    const langs = new Set(`${stdout}\n${stderr}`.split(/\s+/));
+    if (!OCR_LANGS.every((l) => langs.has(l))) return false;
+    await run('pdftoppm', ['-v'], { timeout: 30_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
- * True when tesseract (with the three models) and pdftoppm are installed. Checked once per
- * process; `OCR_DISABLED=1` turns OCR off (tests of the fallback).
+ * True when tesseract (with the three models) and pdftoppm are installed. A yes is kept for the
+ * process; a no for OCR_RECHECK_MS. `OCR_DISABLED=1` turns OCR off (tests of the fallback).
  */
 export function ocrAvailable(): Promise<boolean> {
   if (process.env.OCR_DISABLED === '1') return Promise.resolve(false);
-  available ??= (async () => {
-    try {
-      const { stdout, stderr } = await run('tesseract', ['--list-langs'], { timeout: 10_000 });
-      const langs = new Set(`${stdout}\n${stderr}`.split(/\s+/));
-      if (!OCR_LANGS.every((l) => langs.has(l))) return false;
-      await run('pdftoppm', ['-v'], { timeout: 10_000 });
-      return true;
-    } catch {
-      return false;
-    }
-  })();
-  return available;
+  if (check?.unavailableAt !== undefined && Date.now() - check.unavailableAt >= OCR_RECHECK_MS)
+    check = undefined;
+  if (!check) {
+    const current: NonNullable<typeof check> = { result: programsPresent() };
+    void current.result.then((yes) => {
+      if (!yes) current.unavailableAt = Date.now();
+    });
+    check = current;
+  }
+  return check.result;
 }
 
 /**

@@ -40,7 +40,11 @@ export function looksScanned(format: string, text: string): boolean {
  */
 export const OCR_RECHECK_MS = 60_000;
 
-let check: { result: Promise<boolean>; unavailableAt?: number } | undefined;
+interface Check {
+  result: Promise<boolean>;
+  unavailableAt?: number;
+}
+let check: Check | undefined;
 
 async function programsPresent(): Promise<boolean> {
   try {
@@ -63,7 +67,7 @@ export function ocrAvailable(): Promise<boolean> {
   if (check?.unavailableAt !== undefined && Date.now() - check.unavailableAt >= OCR_RECHECK_MS)
     check = undefined;
   if (!check) {
-    const current: NonNullable<typeof check> = { result: programsPresent() };
+    const current: Check = { result: programsPresent() };
     void current.result.then((yes) => {
       if (!yes) current.unavailableAt = Date.now();
     });

@@ -20,7 +20,8 @@
  *   skills B, company and cities C, description D) with a GIN index, added after seeding (the
  *   portal itself keeps no such column: its words live in search_jobs).
  * - After seeding, VACUUM ANALYZE (what autovacuum does on a server) so both sides plan with
- *   statistics. Then a warm-up mix (another seed), then the timed mix: each query runs --repeat
+ *   statistics, and a CHECKPOINT so that the seed's writes are on disk before anything is timed.
+ *   Then a warm-up mix (another seed), then the timed mix: each query runs --repeat
  *   times (default 3) for each side, baseline and searchJobs alternating, and its latency is the
  *   median of its runs (one unlucky scheduler pause on a busy machine doesn't make a p95).
  * - Checks besides speed: exact-title queries must get an exact title match first, and for every

@@ -28,6 +28,7 @@ const frameworks = {
 const DB = './src/server/db';
 const DB_SHARED = [
   './client.ts',
+  './data-dir-lock.ts',
   './countries.ts',
   './bulk.ts',
   './columns.ts',

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
 import { config } from '~/server/config';
 import { closeDb, peekDbHandle, runPgliteInWorker } from '~/server/db/client';
+import { DataDirInUseError } from '~/server/db/data-dir-lock';
 import { log, routeConsoleToLog } from '~/server/ops/logger';
 import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
@@ -41,6 +42,8 @@ runPgliteInWorker(new URL('./pglite-worker.mjs', import.meta.url));
 
 function fatal(error: unknown): never {
   log.fatal(error instanceof Error ? error.message : String(error));
+  // The log hides numbers (they may be phone numbers): the holder's pid and port said in full.
+  if (error instanceof DataDirInUseError) process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
 
@@ -65,6 +68,8 @@ async function prepare(): Promise<number> {
   const { prepareDatabase } = await import('~/server/startup');
   await prepareDatabase({ seedJobs: config.DEMO_JOBS });
   const handle = peekDbHandle();
+  // A script refused while this serves names us (decision 0069).
+  handle?.dataDirLock?.describe({ role: 'server' });
   log.info({ database: handle?.driver, embedded: handle?.embedded }, 'database ready');
   return workers;
 }
@@ -98,6 +103,7 @@ async function serve(): Promise<void> {
     server.listen(config.PORT, config.HOST, () => done());
   });
   log.info({ port: config.PORT, host: config.HOST }, 'listening');
+  await startControl();
   // Before anything slow: a signal while the background worker starts must still drain.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void drain(server, signal));
@@ -107,6 +113,30 @@ async function serve(): Promise<void> {
 
 let draining = false;
 let stopBackgroundWorker: (() => Promise<void>) | undefined;
+let stopControl: (() => Promise<void>) | undefined;
+
+/**
+ * The embedded database's owner file names our port, and its control socket takes
+ * `npm run backup` (decision 0070).
+ */
+async function startControl(): Promise<void> {
+  const handle = peekDbHandle();
+  if (!handle?.dataDirLock) return;
+  handle.dataDirLock.describe({ role: 'server', port: config.PORT });
+  try {
+    const { startControlServer } = await import('~/server/ops/control');
+    const { removeStaleStaging } = await import('~/server/ops/backup');
+    const { uploadsDir } = await import('~/server/adapters/storage');
+    await removeStaleStaging(config.DATA_DIR);
+    const control = await startControlServer(handle, {
+      dataDir: config.DATA_DIR,
+      uploadsDir: uploadsDir(),
+    });
+    stopControl = control?.close;
+  } catch (error) {
+    log.error({ err: error }, 'control socket not started: npm run backup cannot reach us');
+  }
+}
 
 /**
  * The background worker (alerts, housekeeping), in each server process unless it runs apart
@@ -151,6 +181,7 @@ async function drain(server: Server, signal: string): Promise<void> {
   await stopBackgroundWorker?.().catch((error: unknown) =>
     log.error({ err: error }, 'stopping the background worker'),
   );
+  await stopControl?.().catch(() => {});
   await closeDb().catch((error: unknown) => log.error({ err: error }, 'closing the database'));
   log.info('stopped');
   process.exit(0);

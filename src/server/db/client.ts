@@ -22,6 +22,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { config } from '~/server/config';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -45,12 +46,16 @@ export interface DbHandle {
    * The pg Pool: PostgreSQL's, or (PGlite in a worker thread) one connection to the worker.
    */
   pool?: pg.Pool;
+  /** PGlite in a worker thread: a copy of the data directory as of a commit (backups). */
+  snapshot?(target: string, skip: string[]): Promise<void>;
   /** PGlite (either thread): calls `onPayload` for each NOTIFY on `channel`. */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /** The read replica's pool, when DATABASE_REPLICA_URL is set (process-wide handle only). */
   replicaPool?: pg.Pool;
   /** Reads that may lag: the replica, falling back to the primary (see ReplicaPool). */
   readDb?: Db;
+  /** PGlite on disk: this process's lock on the data directory (data-dir-lock.ts). */
+  dataDirLock?: DataDirLock;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,11 @@ export interface CreateDbOptions {
   pgliteWorker?: URL;
   /** PGlite's shared_buffers in MB (default PGLITE_SHARED_BUFFERS_MB). */
   pgliteSharedBuffersMb?: number;
+  /**
+   * PGlite on disk: what to do if another process took the data directory's lock over (it judged
+   * this one dead). Default: throw, which ends a script.
+   */
+  onLockLost?: (error: Error) => void;
 }
 
 /**
@@ -243,11 +253,48 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
   const inMemory = options.dataDir === 'memory';
   const dataDir = path.resolve(options.dataDir ?? config.DATA_DIR);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One process per data directory: a second opener is refused before it touches a file.
+  const dataDirLock = inMemory
+    ? undefined
+    : await lockDataDir(dataDir, options.onLockLost ? { onLost: options.onLockLost } : {});
+  try {
+    const handle = await openPglite(
+      options,
+      inMemory ? null : dataDir,
+      shouldMigrate,
+      migrationsFolder,
+    );
+    if (!dataDirLock) return handle;
+    const close = handle.close;
+    return {
+      ...handle,
+      dataDirLock,
+      close: async () => {
+        try {
+          await close();
+        } finally {
+          await dataDirLock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await dataDirLock?.release();
+    throw error;
+  }
+}
+
+/** PGlite on `dataDir` (null: in memory), in this thread or a worker thread. */
+async function openPglite(
+  options: CreateDbOptions,
+  dataDir: string | null,
+  shouldMigrate: boolean,
+  migrationsFolder: string,
+): Promise<DbHandle> {
   if (options.pgliteWorker) {
     if (options.loadDataDir) throw new Error('loadDataDir needs PGlite in this thread');
     const thread = await openPgliteThread(
       options.pgliteWorker,
-      inMemory ? null : dataDir,
+      dataDir,
       durableStartParams(options.pgliteSharedBuffersMb),
     );
     const db = drizzleNodePg({ client: thread.pool, schema });
@@ -263,11 +310,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       embedded: 'worker-thread',
       pool: thread.pool,
       listen: thread.listen,
+      snapshot: thread.snapshot,
       close: thread.close,
     };
   }
   const client = await PGlite.create({
-    dataDir: inMemory ? undefined : dataDir,
+    dataDir: dataDir ?? undefined,
     extensions: { pg_trgm },
     startParams: durableStartParams(options.pgliteSharedBuffersMb),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
@@ -326,9 +374,14 @@ export function getDbHandle(): Promise<DbHandle> {
             ...(config.DATABASE_DIRECT_URL ? { migrationUrl: config.DATABASE_DIRECT_URL } : {}),
             ...(config.DATABASE_REPLICA_URL ? { replicaUrl: config.DATABASE_REPLICA_URL } : {}),
           }
-        : globalRef[WORKER_KEY]
-          ? { pgliteWorker: globalRef[WORKER_KEY] }
-          : {},
+        : {
+            ...(globalRef[WORKER_KEY] ? { pgliteWorker: globalRef[WORKER_KEY] } : {}),
+            // Another process writes to our files now: stop before damaging them further.
+            onLockLost: (error) => {
+              console.error(`[db] ${error.message}; stopping`);
+              process.exit(1);
+            },
+          },
     );
     const opening = pending;
     pending.then(

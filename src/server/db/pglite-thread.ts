@@ -22,6 +22,11 @@ export interface PgliteThread {
   worker(): Worker;
   /** Resolves once a worker started after an unexpected exit is ready (tests, diagnostics). */
   restarted(): Promise<void>;
+  /**
+   * Copies the data directory, as of a commit, to `target` (top-level names in `skip` left out):
+   * a CHECKPOINT, then the files, while no query runs (a backup; decision 0069).
+   */
+  snapshot(target: string, skip: string[]): Promise<void>;
 }
 
 /** Restarts allowed within RESTART_WINDOW_MS; past that the database stays down (and says so). */
@@ -91,7 +96,7 @@ class PortStream extends Duplex {
 }
 
 interface WorkerMessage {
-  type: 'ready' | 'failed' | 'listening' | 'notification' | 'closed';
+  type: 'ready' | 'failed' | 'listening' | 'notification' | 'snapshot' | 'closed';
   message?: string;
   channel?: string;
   payload?: string;
@@ -140,6 +145,7 @@ export async function openPgliteThread(
 ): Promise<PgliteThread> {
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const waiting = new Map<string, { done: () => void; fail: (error: Error) => void }>();
+  const snapshots: { done: () => void; fail: (error: Error) => void }[] = [];
   const streams = new Set<PortStream>();
   let closed: (() => void) | undefined;
   let stopping = false;
@@ -157,6 +163,10 @@ export async function openPgliteThread(
         waiting.delete(message.channel);
         if (message.error) pending?.fail(new Error(message.error));
         else pending?.done();
+      } else if (message.type === 'snapshot') {
+        const pending = snapshots.shift();
+        if (message.error) pending?.fail(new Error(message.error));
+        else pending?.done();
       } else if (message.type === 'closed') {
         closed?.();
       }
@@ -168,6 +178,8 @@ export async function openPgliteThread(
       console.error(`[db] embedded database worker exited with ${code}`);
       // The queries it was running are lost: fail their connections rather than wait for ever.
       for (const stream of streams) stream.destroy(new Error('the embedded database stopped'));
+      for (const pending of snapshots.splice(0))
+        pending.fail(new Error('the embedded database stopped'));
       restarting = restart();
     });
   };
@@ -263,5 +275,13 @@ export async function openPgliteThread(
     },
     worker: () => current,
     restarted: () => restarting,
+    async snapshot(target, skip) {
+      await restarting;
+      if (down || stopping) throw new Error('the embedded database is down');
+      await new Promise<void>((done, fail) => {
+        snapshots.push({ done, fail });
+        current.postMessage({ type: 'snapshot', target, skip });
+      });
+    },
   };
 }

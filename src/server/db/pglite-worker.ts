@@ -13,13 +13,17 @@
  * Started by pglite-thread.ts with workerData { dataDir, startParams }. Messages from the parent:
  *   { type: 'connect', port }      a new connection (bytes both ways; null from the client = end)
  *   { type: 'listen', channel }    post { type: 'notification', channel, payload } for the channel
+ *   { type: 'snapshot', target, skip }  between transactions: CHECKPOINT, then copy the data
+ *                                  directory to `target` (top-level names in `skip` left out)
  *   { type: 'close' }              close PGlite (data directory consistent), then exit
  * To the parent: { type: 'ready' } | { type: 'failed', message }
- *   | { type: 'listening', channel, error? } | { type: 'closed' }.
+ *   | { type: 'listening', channel, error? } | { type: 'snapshot', error? } | { type: 'closed' }.
  *
  * Self-contained (packages only): Node runs it as TypeScript in the tests, esbuild bundles it
  * into dist/pglite-worker.mjs for the built server.
  */
+import { cp, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,9 +34,11 @@ interface WorkerOptions {
 }
 
 interface ParentMessage {
-  type: 'connect' | 'listen' | 'close';
+  type: 'connect' | 'listen' | 'snapshot' | 'close';
   port?: MessagePort;
   channel?: string;
+  target?: string;
+  skip?: string[];
 }
 
 /** Protocol codes of the untyped first messages a client may send. */
@@ -261,6 +267,26 @@ parent.on('message', (message: ParentMessage) => {
         parent.postMessage({ type: 'listening', channel });
       } catch (error) {
         parent.postMessage({ type: 'listening', channel, error: (error as Error).message });
+      }
+    });
+    void pump();
+  } else if (message.type === 'snapshot' && message.target && options.dataDir) {
+    const { target, skip = [] } = message;
+    const dataDir = options.dataDir;
+    // Own work runs only while no connection has a transaction open, and holds the session until
+    // the copy is done: the copy is the database as of a commit (a backup, decision 0069).
+    ownWork.push(async () => {
+      try {
+        const checkpoint = await run(queryMessage('CHECKPOINT'));
+        if (checkpoint.status !== 'I') throw new Error('CHECKPOINT failed');
+        // Entry by entry: the target may lie inside the data directory.
+        for (const name of await readdir(dataDir)) {
+          if (skip.includes(name)) continue;
+          await cp(path.join(dataDir, name), path.join(target, name), { recursive: true });
+        }
+        parent.postMessage({ type: 'snapshot' });
+      } catch (error) {
+        parent.postMessage({ type: 'snapshot', error: (error as Error).message });
       }
     });
     void pump();

@@ -29,6 +29,7 @@ const DB = './src/server/db';
 const DB_SHARED = [
   './client.ts',
   './data-dir-lock.ts',
+  './scrub.ts',
   './countries.ts',
   './bulk.ts',
   './columns.ts',

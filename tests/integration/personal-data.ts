@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client';
 import * as s from '~/server/db/schema';
 import type { MailMessage, MailSender } from '~/server/adapters/mail';
-import type { StorageAdapter } from '~/server/adapters/storage';
+import { ownerScope, type StorageAdapter } from '~/server/adapters/storage';
 import { RATE_LIMITS, hitRateLimit } from '~/server/accounts/rate-limit';
 import { registerUser } from '~/server/accounts/users';
 import { applyToJobs } from '~/server/applications/service';
@@ -28,6 +28,10 @@ export function memoryStorage(): StorageAdapter & { files: Map<string, Uint8Arra
     },
     async delete(key) {
       files.delete(key);
+    },
+    async deleteOwner(owner) {
+      const scope = `${ownerScope(owner)}/`;
+      for (const key of [...files.keys()]) if (key.startsWith(scope)) files.delete(key);
     },
   };
 }
@@ -54,8 +58,8 @@ export async function seekerWithData(
   jobIds: number[],
   storage: StorageAdapter,
   resumeBytes = 2000,
+  p = person(n),
 ) {
-  const p = person(n);
   const user = await registerUser({ ...p, siteContext: SITE }, { db });
   const id = user.id;
   const [a, b] = jobIds as [number, number];

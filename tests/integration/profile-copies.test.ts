@@ -14,13 +14,14 @@ import { ensureCountries } from '~/server/db/countries';
 import { resumes, seekerEducations, seekerEmployments } from '~/server/db/schema';
 import { registerUser } from '~/server/accounts/users';
 import type { SessionUser } from '~/server/accounts/sessions';
-import { setStorage, type StorageAdapter } from '~/server/adapters/storage';
+import { setStorage } from '~/server/adapters/storage';
 import { getNamedProfile, getProfile, listNamedProfiles, scoreOf } from '~/server/profiles/service';
 import { runAction } from '~/server/profiles/http';
 import * as seekerApi from '~/pages/api/trex/seeker/v1/[...action]';
 import { getT, type TranslationKey } from '~/lib/i18n';
 import { siteByContext } from '../../sites';
 import { backends, useFreshDb, type TestDb } from './db';
+import { memoryStorage } from './personal-data';
 
 const SITE = 'rexmonster';
 const t = (key: TranslationKey, options?: Record<string, unknown>) =>
@@ -28,24 +29,6 @@ const t = (key: TranslationKey, options?: Record<string, unknown>) =>
 const DB_KEY = Symbol.for('jobportal.db');
 type G = typeof globalThis & { [DB_KEY]?: Promise<TestDb> };
 
-/** Storage in memory, so a test can see which files exist. */
-function memoryStorage(): StorageAdapter & { files: Map<string, Uint8Array> } {
-  const files = new Map<string, Uint8Array>();
-  return {
-    name: 'memory',
-    files,
-    async put(key, bytes) {
-      files.set(key, bytes.slice());
-    },
-    async get(key) {
-      const bytes = files.get(key);
-      return bytes ? new Uint8Array(bytes) : null;
-    },
-    async delete(key) {
-      files.delete(key);
-    },
-  };
-}
 
 /** Real 2x2 pictures: an upload must decode whole, a signature alone is not a photo. */
 const picture = (format: 'png' | 'jpeg' | 'webp') =>

@@ -8,7 +8,7 @@
  * or `readOutbox('sms')` from code (the e2e tests read OTPs this way).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { config } from '~/server/config';
 
@@ -56,4 +56,26 @@ export async function readOutbox<T = Record<string, unknown>>(
     }
   }
   return out;
+}
+
+/**
+ * Deletes every message of the outbox that mentions one of `needles` (an erased seeker's address
+ * and number, case-insensitive): the outbox stands in for mail and SMS already sent, and an
+ * erased account leaves nothing in DATA_DIR. Returns how many went.
+ */
+export async function forgetOutboxMessages(needles: string[], dataDir?: string): Promise<number> {
+  const wanted = needles.filter((needle) => needle.length >= 5).map((n) => n.toLowerCase());
+  if (wanted.length === 0) return 0;
+  let removed = 0;
+  for (const kind of ['mail', 'sms'] as const) {
+    const dir = outboxDir(kind, dataDir);
+    const files = await readdir(dir).catch(() => [] as string[]);
+    for (const file of files) {
+      const text = await readFile(path.join(dir, file), 'utf8').catch(() => '');
+      if (!wanted.some((needle) => text.toLowerCase().includes(needle))) continue;
+      await rm(path.join(dir, file), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -96,16 +96,24 @@ export interface CreateDbOptions {
 }
 
 /**
- * PGlite's start parameters: its defaults without -F (fsync off), so commits are durable, and the
- * shared buffers asked for.
+ * PGlite's start parameters: its defaults without -F (fsync off), so commits are durable, the
+ * shared buffers asked for, and write-ahead log segments deleted when done with rather than
+ * renamed for reuse with their old bytes (an erased seeker leaves no trace: decision 0071).
  */
 export function durableStartParams(
   sharedBuffersMb: number = config.PGLITE_SHARED_BUFFERS_MB,
 ): string[] {
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
-  const buffers = ['-c', `shared_buffers=${Math.round(sharedBuffersMb)}MB`];
-  if (!defaults) return ['--single', '-c', 'fsync=on', ...buffers];
-  return [...defaults.filter((p) => p !== '-F'), '-c', 'fsync=on', ...buffers];
+  const ours = [
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_recycle=off',
+    '-c',
+    `shared_buffers=${Math.round(sharedBuffersMb)}MB`,
+  ];
+  if (!defaults) return ['--single', ...ours];
+  return [...defaults.filter((p) => p !== '-F'), ...ours];
 }
 
 /** Key of pg_advisory_lock that serialises migrations between app servers sharing one database. */

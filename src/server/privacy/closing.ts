@@ -7,7 +7,9 @@
  * safe to repeat.
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { getDb, type Queryable } from '~/server/db/client';
+import { getDb, type Db, type Queryable } from '~/server/db/client';
+import { scrubDeletedRows } from '~/server/db/scrub';
+import { forgetOutboxMessages } from '~/server/adapters/outbox';
 import { accountClosures, dataExports } from '~/server/db/schema-privacy';
 import { getStorage, type StorageAdapter } from '~/server/adapters/storage';
 import { closeUser, confirmOwnPassword, eraseUser, reopenUser } from '~/server/accounts/closing';
@@ -142,12 +144,18 @@ export async function eraseAccount(userId: string, options: ClosingOptions = {})
   await eraseChromeData(userId, user.email, db);
   // Last: the closure and every row pointing at the user go with it.
   await eraseUser(userId, db);
+  // What is left on disk: the folders named by the user's id, mail and SMS in the outbox.
+  await storage.deleteOwner({ userId });
+  await forgetOutboxMessages([user.email, user.mobile].filter((x): x is string => Boolean(x)));
   return true;
 }
 
-/** The queue's work: erases accounts whose grace period ended (a bounded batch per run). */
+/**
+ * The queue's work: erases accounts whose grace period ended (a bounded batch per run), then, on
+ * the embedded database, rewrites what held their rows so no file keeps them (decision 0071).
+ */
 export async function eraseDueAccounts(
-  db: Queryable,
+  db: Db,
   options: Omit<ClosingOptions, 'db'> = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
@@ -159,5 +167,6 @@ export async function eraseDueAccounts(
     .limit(20);
   let erased = 0;
   for (const { userId } of due) if (await eraseAccount(userId, { ...options, db })) erased += 1;
+  if (erased > 0) await scrubDeletedRows(db);
   return erased;
 }

@@ -8,6 +8,8 @@ export interface StorageAdapter {
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the key; nothing happens when it does not exist. */
   delete(key: string): Promise<void>;
+  /** Removes everything of the owner, folders included (an erased account leaves no name). */
+  deleteOwner(owner: StorageOwner): Promise<void>;
 }
 
 /** Whose a stored object is: a logged-in user, or a guest known by a token hash. */
@@ -27,13 +29,19 @@ export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key "${key}"`);
 }
 
-/** An owner-scoped key: users/<id>/<domain>/<name> or guests/<token hash prefix>/<domain>/<name>. */
-export function ownerKey(owner: StorageOwner, domain: string, name: string): string {
+/** The key prefix of everything an owner has: users/<id> or guests/<token hash prefix>. */
+export function ownerScope(owner: StorageOwner): string {
   const scope =
     'userId' in owner
       ? `users/${owner.userId.toLowerCase()}`
       : `guests/${owner.guestTokenHash.toLowerCase().slice(0, 32)}`;
-  const key = `${scope}/${domain}/${name.toLowerCase()}`;
+  assertValidKey(scope);
+  return scope;
+}
+
+/** An owner-scoped key: users/<id>/<domain>/<name> or guests/<token hash prefix>/<domain>/<name>. */
+export function ownerKey(owner: StorageOwner, domain: string, name: string): string {
+  const key = `${ownerScope(owner)}/${domain}/${name.toLowerCase()}`;
   assertValidKey(key);
   return key;
 }

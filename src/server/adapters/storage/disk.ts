@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, type StorageAdapter } from './adapter';
+import { assertValidKey, ownerScope, type StorageAdapter } from './adapter';
 
 export function diskStorage(root: string): StorageAdapter {
   const base = path.resolve(root);
@@ -40,6 +40,9 @@ export function diskStorage(root: string): StorageAdapter {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async deleteOwner(owner) {
+      await rm(fileOf(ownerScope(owner)), { recursive: true, force: true });
     },
   };
 }

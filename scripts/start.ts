@@ -14,7 +14,7 @@
  */
 import './production-mode';
 import cluster, { type Worker } from 'node:cluster';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
@@ -27,13 +27,24 @@ import { log, routeConsoleToLog } from '~/server/ops/logger';
 import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
 import { compressResponses } from './http/compress';
-import { answerClientError, refuseUnreadable } from './http/early-refusals';
+import { hasBody, readBody } from './http/bodies';
+import {
+  answerClientError,
+  refuseConnect,
+  refuseUnreadable,
+  rewriteNamelessPage,
+} from './http/early-refusals';
 import { serveCachedPage } from './http/fast-pages';
 import { indexStaticFiles, serveStatic } from './http/static-files';
 
-/** SPEC §9: requests time out after 60 s, resume uploads after 120 s. */
-const HEADERS_TIMEOUT_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * Headers arrive at once from any real client: 20 s for them. A body has its route's deadline
+ * (SPEC §9: 60 s, resume uploads 120 s; scripts/http/bodies.ts); Node's own deadline for the
+ * whole request is the backstop behind it. Node checks both every second (not every 30 s).
+ */
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 125_000;
+const TIMEOUT_CHECK_MS = 1_000;
 
 routeConsoleToLog();
 // The embedded database (no DATABASE_URL) runs in a worker thread of its own (dist/pglite-worker.mjs,
@@ -78,23 +89,33 @@ async function prepare(): Promise<number> {
 async function serve(): Promise<void> {
   const entry = pathToFileURL(resolve('dist/server/entry.mjs')).href;
   const { handler } = (await import(entry)) as {
-    handler: (
-      req: import('node:http').IncomingMessage,
-      res: import('node:http').ServerResponse,
-    ) => void;
+    handler: (req: IncomingMessage, res: ServerResponse) => void;
   };
   const staticFiles = indexStaticFiles(resolve('dist/client'));
   const compress = compressResponses();
   // While draining, answers ask the client to close its connection instead of keeping it.
-  const server = createServer((req, res) => {
-    if (draining) res.setHeader('connection', 'close');
-    if (serveStatic(staticFiles, req, res)) return;
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     if (refuseUnreadable(req, res)) return;
+    rewriteNamelessPage(req);
+    if (serveStatic(staticFiles, req, res)) return;
     // A fresh cached page: its stored bytes and headers, without the pipeline (decision 0051).
     if (config.PAGE_FAST_PATH && serveCachedPage(req, res)) return;
     compress(req, res, () => handler(req, res));
+  };
+  const server = createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
+    if (draining) res.setHeader('connection', 'close');
+    if (!hasBody(req)) return route(req, res);
+    // The whole body first, within its route's limit and deadline (decision 0072), also when the
+    // request is then refused: a client still sending when its connection closed would lose
+    // the answer.
+    void readBody(req, res).then((body) => {
+      if (!body) return;
+      (req as IncomingMessage & { body?: Buffer }).body = body;
+      route(req, res);
+    });
   });
   server.on('clientError', answerClientError);
+  server.on('connect', refuseConnect);
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = 5_000;

@@ -3,10 +3,10 @@
  * small set of demo jobs. Tests reach sites as <context>.localhost:<port>.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     port: number;
     /** The server's DATA_DIR: tests read the mail and SMS outbox (DATA_DIR/outbox) from it. */
     dataDir: string;
+    /** The server's log (stdout and stderr), appended as it runs. */
+    logFile: string;
   }
 }
 
@@ -73,11 +75,17 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
+  const logFile = join(tmpdir(), `${basename(dataDir)}.log`);
+  const keep = (d: Buffer) => {
+    log += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForHealth(port, child, () => log);
   project.provide('port', port);
   project.provide('dataDir', dataDir);
+  project.provide('logFile', logFile);
 
   return async () => {
     if (child.pid) {
@@ -89,5 +97,6 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(logFile, { force: true });
   };
 }

@@ -87,13 +87,22 @@ export interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** One request on a connection of its own (so the cluster can hand it to any process). */
+/**
+ * One request on a connection of its own (so the cluster can hand it to any process). With
+ * `pieces`, the body goes chunked in that many pieces, `gapMs` apart.
+ */
 export function send(
   portal: Portal,
   method: string,
   urlPath: string,
-  options: { body?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: string;
+    headers?: Record<string, string>;
+    pieces?: number;
+    gapMs?: number;
+  } = {},
 ): Promise<Answer> {
+  const chunked = options.pieces !== undefined && options.body !== undefined;
   return new Promise((resolve, reject) => {
     const req = request(
       {
@@ -106,9 +115,10 @@ export function send(
           host: `${HOST}:${portal.port}`,
           origin: `http://${HOST}:${portal.port}`,
           connection: 'close',
-          ...(options.body !== undefined
+          ...(options.body !== undefined && !chunked
             ? { 'content-length': String(Buffer.byteLength(options.body)) }
             : {}),
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : {}),
           ...options.headers,
         },
       },
@@ -116,13 +126,32 @@ export function send(
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }),
-        );
+        const done = () =>
+          resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers });
+        res.on('end', done);
+        // Cut while we were still sending: what arrived is the answer.
+        res.on('close', done);
       },
     );
-    req.on('error', reject);
-    req.end(options.body);
+    let answered = false;
+    req.on('response', () => (answered = true));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A server that answers before the whole body (a refusal) closes while we still send:
+      // its answer may still be on its way.
+      const cut = error.code === 'EPIPE' || error.code === 'ECONNRESET';
+      if (!cut) return reject(error);
+      setTimeout(() => (answered ? undefined : reject(error)), 1_000);
+    });
+    if (!chunked) return void req.end(options.body);
+    const bytes = Buffer.from(options.body!);
+    const size = Math.max(1, Math.ceil(bytes.length / options.pieces!));
+    void (async () => {
+      for (let at = 0; at < bytes.length && !req.destroyed && !answered; at += size) {
+        req.write(bytes.subarray(at, at + size));
+        if (options.gapMs) await new Promise((r) => setTimeout(r, options.gapMs));
+      }
+      req.end();
+    })();
   });
 }
 

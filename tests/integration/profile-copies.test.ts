@@ -29,7 +29,6 @@ const t = (key: TranslationKey, options?: Record<string, unknown>) =>
 const DB_KEY = Symbol.for('jobportal.db');
 type G = typeof globalThis & { [DB_KEY]?: Promise<TestDb> };
 
-
 /** Real 2x2 pictures: an upload must decode whole, a signature alone is not a photo. */
 const picture = (format: 'png' | 'jpeg' | 'webp') =>
   sharp({ create: { width: 2, height: 2, channels: 3, background: '#5b21b6' } })

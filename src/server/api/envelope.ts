@@ -41,6 +41,7 @@ export const UNSUPPORTED_BODY = 'The request body must be JSON or a form.';
 export const INVALID_REQUEST = 'Please check the highlighted fields.';
 export const INVALID_CHARACTERS = 'The request contains characters that cannot be accepted.';
 export const BODY_TOO_LARGE = 'The request body is too large.';
+export const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
 export const JSON_TOO_DEEP = 'The request body is nested too deeply.';
 
 /** Largest form or JSON body; file uploads (multipart) have their own limits in their handlers. */

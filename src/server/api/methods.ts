@@ -4,9 +4,9 @@
  * their file names (import.meta.glob, loaded only when asked) and matched to the request's route
  * pattern; the methods are what each module exports. One check in the middleware covers them all.
  */
-import { fail } from './envelope';
+import { METHOD_NOT_ALLOWED, fail } from './envelope';
 
-export const METHOD_NOT_ALLOWED = 'This method is not allowed here.';
+export { METHOD_NOT_ALLOWED };
 
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

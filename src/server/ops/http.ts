@@ -14,7 +14,8 @@ import { randomUUID } from 'node:crypto';
 import { SOMETHING_WENT_WRONG } from '~/lib/api-client/messages';
 import { getT, isLang } from '~/lib/i18n';
 import { splitLangPrefix } from '~/lib/sites/links';
-import { BODY_TOO_LARGE, INVALID_CHARACTERS, MAX_BODY_BYTES, fail } from '~/server/api/envelope';
+import { BODY_TOO_LARGE, INVALID_CHARACTERS, fail } from '~/server/api/envelope';
+import { bodyLimit } from '~/server/http/body-limits';
 import { peerIsTrustedProxy } from '~/server/http/client-address';
 import { errorStatus, failurePage } from '~/server/http/failure';
 import { socketPeer } from '~/server/http/request';
@@ -25,7 +26,6 @@ import { observeRequest } from './metrics';
 /** What the API answers for input that could not be accepted (NUL bytes, invalid encoding). */
 const INVALID_INPUT = INVALID_CHARACTERS;
 
-const MAX_MULTIPART_BYTES = 16 * 1024 * 1024;
 /** Probes whose every call would drown the log; counted in the metrics all the same. */
 const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -48,12 +48,12 @@ function failureAnswer(context: Context, status: number, apiMessage: string): Re
   else {
     const lang = langOf(context);
     const t = getT(isLang(lang) ? lang : 'en');
-    const server = status >= 500;
+    const kind = status >= 500 ? 'server' : status === 413 ? 'tooLarge' : 'badInput';
     response = failurePage(
       status,
       lang,
-      t(server ? 'ops:failure.serverTitle' : 'ops:failure.badInputTitle'),
-      t(server ? 'ops:failure.serverBody' : 'ops:failure.badInputBody'),
+      t(`ops:failure.${kind}Title`),
+      t(`ops:failure.${kind}Body`),
       t('ops:failure.home'),
     );
   }
@@ -68,8 +68,7 @@ export function guardRequest(context: Context): Response | undefined {
     return failureAnswer(context, 400, INVALID_INPUT);
   }
   const length = Number(context.request.headers.get('content-length') ?? 0);
-  const type = context.request.headers.get('content-type') ?? '';
-  const limit = type.toLowerCase().startsWith('multipart/') ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES;
+  const limit = bodyLimit(context.url.pathname, context.request.headers.get('content-type') ?? '');
   if (Number.isFinite(length) && length > limit) return failureAnswer(context, 413, BODY_TOO_LARGE);
   return undefined;
 }

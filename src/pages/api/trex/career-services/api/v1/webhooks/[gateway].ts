@@ -9,17 +9,16 @@ import { endpoint, HttpError, NOT_FOUND, ok } from '~/server/api/envelope';
 import { gatewayByName } from '~/server/adapters/payments';
 import { commerceDb } from '~/server/commerce/http';
 import { settlePayment } from '~/server/commerce/payments';
+import { MAX_WEBHOOK_BYTES } from '~/server/http/body-limits';
 
 export const prerender = false;
-
-const MAX_BODY = 256 * 1024;
 
 export const POST = endpoint(async (context) => {
   const name = context.params.gateway;
   const gateway = name === 'razorpay' || name === 'stripe' ? gatewayByName(name) : undefined;
   if (!gateway) throw new HttpError(404, NOT_FOUND);
   const raw = await context.request.text();
-  if (raw.length > MAX_BODY) throw new HttpError(413, 'Payload too large');
+  if (raw.length > MAX_WEBHOOK_BYTES) throw new HttpError(413, 'Payload too large');
   const event = await gateway.verifyWebhook(raw, context.request.headers).catch(() => null);
   if (!event) throw new HttpError(400, 'Signature not valid');
   const result = await settlePayment(await commerceDb(), event);

@@ -1,0 +1,164 @@
+/**
+ * Requests the built server bounds before any page runs (decision 0072), as an attacker sends
+ * them: a 200 MB chunked form is refused at its limit with the server's memory barely moved;
+ * /healthz answers within a second while four clients send bodies a byte at a time; TRACE,
+ * CONNECT and unknown methods, a Host with a port past 65535 and pages named only `.html` get
+ * the site's own answers (or the API's envelope), and nothing of it is logged as an error.
+ */
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { get, port } from './helpers';
+
+const HOST = 'rexmonster.localhost';
+
+/** The server process's resident memory in MB (it names itself in DATA_DIR/writer.json). */
+function residentMb(): number {
+  const { pid } = JSON.parse(readFileSync(path.join(inject('dataDir'), 'writer.json'), 'utf8'));
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
+
+/** A request with a method and headers of our choosing; the answer's status, headers and body. */
+function ask(method: string, urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: port(),
+          method,
+          path: urlPath,
+          agent: false,
+          headers: { host: `${HOST}:${port()}`, ...headers },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (body += d));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+/** Milliseconds /healthz takes to answer. */
+async function healthz(): Promise<number> {
+  const started = performance.now();
+  const answer = await get(HOST, '/healthz');
+  expect(answer.status).toBe(200);
+  return performance.now() - started;
+}
+
+describe('bounded requests on the built server', () => {
+  it('refuses a 200 MB chunked form at its limit, keeping the memory it had', async () => {
+    const before = residentMb();
+    const answer = await new Promise<{ status: number; sentMb: number }>((resolve, reject) => {
+      const req = request({
+        host: '127.0.0.1',
+        port: port(),
+        method: 'POST',
+        path: '/rio/login',
+        agent: false,
+        headers: {
+          host: `${HOST}:${port()}`,
+          origin: `http://${HOST}:${port()}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'transfer-encoding': 'chunked',
+        },
+      });
+      const piece = Buffer.alloc(64 * 1024, 'a');
+      let sent = 0;
+      req.on('response', (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sentMb: sent / 1024 / 1024 });
+        req.destroy();
+      });
+      req.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+      const pump = () => {
+        while (sent < 200 * 1024 * 1024 && !req.destroyed) {
+          sent += piece.length;
+          if (!req.write(piece)) return void req.once('drain', pump);
+        }
+        if (!req.destroyed) req.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.sentMb).toBeLessThan(200);
+    expect(residentMb() - before).toBeLessThan(150);
+    expect(await healthz()).toBeLessThan(1_000);
+  });
+
+  it('answers /healthz within a second while four clients send bodies a byte at a time', async () => {
+    const senders = Array.from({ length: 4 }, (_, i) => {
+      const socket = connect(port(), '127.0.0.1');
+      socket.on('error', () => {});
+      socket.write(
+        `POST ${i % 2 ? '/rio/login' : '/api/rio/api/public/anonymous-users/v1/login'} HTTP/1.1\r\n` +
+          `Host: ${HOST}:${port()}\r\nOrigin: http://${HOST}:${port()}\r\n` +
+          'Content-Type: application/x-www-form-urlencoded\r\n' +
+          (i < 2 ? 'Content-Length: 100000\r\n\r\n' : 'Transfer-Encoding: chunked\r\n\r\n'),
+      );
+      const timer = setInterval(() => socket.write(i < 2 ? 'a' : '1\r\na\r\n'), 2);
+      return { socket, timer };
+    });
+    try {
+      const times: number[] = [];
+      const until = Date.now() + 4_000;
+      while (Date.now() < until) times.push(await healthz());
+      expect(times.length).toBeGreaterThan(5);
+      expect(Math.max(...times)).toBeLessThan(1_000);
+    } finally {
+      for (const { socket, timer } of senders) {
+        clearInterval(timer);
+        socket.destroy();
+      }
+    }
+  });
+
+  it('answers TRACE and CONNECT 405 and an unknown method 501, as a page or in the envelope', async () => {
+    const trace = await ask('TRACE', '/ar/search/results');
+    expect(trace.status).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    expect(trace.body).toContain('dir="rtl"');
+    const api = await ask('TRACE', '/api/trex/users/v1/me');
+    expect(api.status).toBe(405);
+    expect(JSON.parse(api.body)).toMatchObject({ success: false });
+    const unknown = await ask('PROPFIND', '/');
+    expect(unknown.status).toBe(501);
+    expect(unknown.body).toContain('This address cannot do that');
+    const tunnel = await new Promise<string>((resolve) => {
+      const socket = connect(port(), '127.0.0.1');
+      let text = '';
+      socket.on('data', (d) => (text += d));
+      socket.on('close', () => resolve(text));
+      socket.write(`CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`);
+    });
+    expect(tunnel).toMatch(/^HTTP\/1\.1 405/);
+  });
+
+  it('answers a Host with a port past 65535 with 400, and pages named .html with a clean 404', async () => {
+    for (const host of [`${HOST}:65536`, `${HOST}:99999`]) {
+      const answer = await ask('GET', '/', { host });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain('We could not tell which site you asked for');
+    }
+    expect((await ask('GET', '/', { host: `${HOST}:65535` })).status).toBe(200);
+    const logFile = inject('logFile');
+    const errorsBefore = (readFileSync(logFile, 'utf8').match(/"level":"error"/g) ?? []).length;
+    for (const page of ['/.html', '/company/.html', '/salaries/.html', '/hi/.html']) {
+      const answer = await get(HOST, page);
+      expect(answer.status, page).toBe(404);
+      expect(answer.body).toContain('<html');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const errorsAfter = (readFileSync(logFile, 'utf8').match(/"level":"error"/g) ?? []).length;
+    expect(errorsAfter).toBe(errorsBefore);
+  });
+});

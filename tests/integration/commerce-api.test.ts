@@ -194,5 +194,19 @@ describe.each(backends)('career services API on %s', (backend) => {
     const saved = await buyer('POST', 'saveCartOptions', { paymentMode: 'upi', profileId: mine });
     expect(saved.status).toBe(200);
     expect(saved.body.data.options).toMatchObject({ paymentMode: 'upi', profileId: mine });
+
+    // Every call taking a mode refuses an unoffered one with the cart's message, never ignores it.
+    const refused = [{ field: 'paymentMode', message: 'This payment mode is not available.' }];
+    const badOrder = await buyer('POST', 'generateOrder', { paymentMode: 'bitcoin' });
+    expect([badOrder.status, badOrder.body.errors]).toEqual([422, refused]);
+    const order = await buyer('POST', 'generateOrder', { paymentMode: 'upi' });
+    expect(order.status).toBe(200);
+    const orderId = order.body.data.id as string;
+    for (const call of ['saveOrderOptions', 'makePayment']) {
+      const answer = await buyer('POST', call, { orderId, paymentMode: 'bitcoin' });
+      expect([call, answer.status, answer.body.errors]).toEqual([call, 422, refused]);
+    }
+    const view = await buyer('GET', `getOrders?orderId=${orderId}`);
+    expect(JSON.stringify(view.body.data ?? {})).not.toContain('bitcoin');
   });
 });

@@ -22,8 +22,23 @@ import {
 import { sellable } from '~/server/commerce/catalogue';
 import { creditEcash, ecashBalance, ledger } from '~/server/commerce/ecash';
 import { CommerceError } from '~/server/commerce/errors';
-import { findOwnOrder, generateOrder, listOrders, orderWithItems } from '~/server/commerce/orders';
-import { makePayment, reconcilePayments, settlePayment } from '~/server/commerce/payments';
+import {
+  findOwnOrder,
+  generateOrder,
+  listOrders,
+  orderWithItems,
+  saveOrderOptions,
+} from '~/server/commerce/orders';
+import {
+  makePayment,
+  placeOrder,
+  reconcilePayments,
+  settlePayment,
+} from '~/server/commerce/payments';
+import { setMailSender, type MailMessage } from '~/server/adapters/mail';
+import { resetConfig } from '~/server/config';
+import { testGatewayPayments } from '~/server/db/schema-payments';
+import { registry } from '~/server/ops/metrics';
 import { upsertPromo } from '~/server/commerce/promo';
 import { activeProfileFlags, listSubscriptions } from '~/server/commerce/subscriptions';
 import { setGatewayFactory } from '~/server/adapters/payments';
@@ -291,6 +306,94 @@ describe.each(backends)('commerce (%s)', (backend) => {
     });
     expect(cheap.effect).toBe('amount-mismatch');
     expect((await findOwnOrder(t.db, buyer, order.id))!.status).toBe('pending');
+  });
+
+  it('a capture differing in amount or currency is refunded, staff told, and the order paid again', async () => {
+    const buyer = await user(t.db, 1);
+    const gateway = useTestGateway();
+    const mails: MailMessage[] = [];
+    setMailSender({
+      name: 'test',
+      send: async (m) => (mails.push(m), { id: String(mails.length) }),
+    });
+    process.env.OPS_EMAIL = 'ops@example.com';
+    resetConfig();
+    const alerts = async () =>
+      (await registry.getSingleMetricAsString('payment_alerts_total')).match(
+        /payment_alerts_total\{kind="amount-mismatch"\} (\d+)/,
+      )?.[1] ?? '0';
+    try {
+      await addToCart(t.db, { userId: buyer }, india, [BOOSTER]);
+      const order = await generateOrder(t.db, buyer, india);
+      // A gateway that misbehaves: ₹1 collected on the order, then USD on the retry.
+      for (const [n, wrong] of [
+        [1, { amountMinor: 100 }],
+        [2, { currency: 'USD' }],
+      ] as const) {
+        const start = await makePayment(t.db, buyer, order.id, {
+          ...payContext,
+          requestKey: `k${n}`,
+        });
+        expect(start.kind).toBe('redirect');
+        const ref = start.kind === 'redirect' ? start.url.split('/').pop()! : '';
+        await t.db.update(testGatewayPayments).set(wrong).where(eq(testGatewayPayments.id, ref));
+        await decideTestPayment(ref, 'paid', t.db);
+        const settled = await settlePayment(t.db, await gateway.status(ref));
+        expect(settled).toMatchObject({ effect: 'amount-mismatch', refunded: true });
+        // The order stays open, the money went back in what was collected, staff were told.
+        expect((await findOwnOrder(t.db, buyer, order.id))!.status).toBe('pending');
+        const [row] = await t.db
+          .select()
+          .from(testGatewayPayments)
+          .where(eq(testGatewayPayments.id, ref));
+        expect(row!.refundedMinor).toBe(row!.amountMinor);
+        const { refunds } = (await orderWithItems(t.db, buyer, order.id))!;
+        expect(refunds[n - 1]).toMatchObject({
+          reason: 'amount-mismatch',
+          status: 'refunded',
+          currency: n === 2 ? 'USD' : 'INR',
+        });
+        expect(await alerts()).toBe(String(n));
+        expect(mails.filter((m) => m.to === 'ops@example.com')).toHaveLength(n);
+        // A repeat of the event changes nothing and tells no one again.
+        await settlePayment(t.db, await gateway.status(ref));
+        expect(await alerts()).toBe(String(n));
+      }
+      const staff = mails.filter((m) => m.to === 'ops@example.com');
+      expect(staff.map((m) => m.subject)).toEqual([
+        `[payments] amount-mismatch: order ${order.number}`,
+        `[payments] amount-mismatch: order ${order.number}`,
+      ]);
+      // The buyer was mailed the refund; then pays again, right, and the order is paid.
+      expect(mails.filter((m) => m.to === 'buyer1@example.com')).toHaveLength(2);
+      const again = await makePayment(t.db, buyer, order.id, { ...payContext, requestKey: 'k3' });
+      const ref = again.kind === 'redirect' ? again.url.split('/').pop()! : '';
+      await decideTestPayment(ref, 'paid', t.db);
+      expect((await settlePayment(t.db, await gateway.status(ref))).effect).toBe('paid');
+      expect((await findOwnOrder(t.db, buyer, order.id))!.status).toBe('paid');
+    } finally {
+      setMailSender(undefined);
+      delete process.env.OPS_EMAIL;
+      resetConfig();
+    }
+  });
+
+  it('every call taking a payment mode refuses one the site does not offer', async () => {
+    const buyer = await user(t.db, 1);
+    useTestGateway();
+    await addToCart(t.db, { userId: buyer }, india, [BOOSTER]);
+    expect(await codeOf(generateOrder(t.db, buyer, india, { paymentMode: 'bitcoin' }))).toBe(
+      'paymentModeUnavailable',
+    );
+    expect(await codeOf(placeOrder(t.db, buyer, india, { paymentMode: 'paynow' }))).toBe(
+      'paymentModeUnavailable',
+    );
+    const order = await generateOrder(t.db, buyer, india, { paymentMode: 'upi' });
+    expect(order.paymentMode).toBe('upi');
+    expect(await codeOf(saveOrderOptions(t.db, buyer, order.id, { paymentMode: 'bitcoin' }))).toBe(
+      'paymentModeUnavailable',
+    );
+    expect((await findOwnOrder(t.db, buyer, order.id))!.paymentMode).toBe('upi');
   });
 
   it('a payment whose callback never came is settled by reconciliation', async () => {

@@ -20,7 +20,7 @@ import {
 import type { Site } from '~/lib/sites/schema';
 import { siteByContext } from '../../../sites';
 import { listNamedProfiles } from '~/server/profiles/service';
-import { paymentModesOf, sellable, suggestedAddOns, type Sellable } from './catalogue';
+import { assertOfferedMode, sellable, suggestedAddOns, type Sellable } from './catalogue';
 import { CommerceError } from './errors';
 import { assertPromoUsable, discountOf, findPromo } from './promo';
 import { coveredUntil, type Cover } from './subscriptions';
@@ -175,11 +175,7 @@ export async function saveCartOptions(
   site: Pick<Site, 'key' | 'context'>,
   options: CartOptions,
 ) {
-  if (
-    options.paymentMode !== undefined &&
-    !paymentModesOf(site).includes(options.paymentMode as never)
-  )
-    throw new CommerceError('paymentModeUnavailable');
+  assertOfferedMode(site, options.paymentMode);
   if (options.profileId !== undefined) {
     const own = 'userId' in owner ? await listNamedProfiles(owner.userId, { db }) : [];
     if (!own.some((p) => p.id === options.profileId)) throw new CommerceError('profileNotYours');

@@ -3,6 +3,7 @@
  * units of its currency) and texts in the page's language. Every price the shop charges comes
  * from here, on the server; nothing a browser sends is taken as a price.
  */
+import { CommerceError } from './errors';
 import { addOnSku, parseSku, planSku, skuService } from '~/lib/commerce/sku';
 import { addOnById, catalogue, serviceBySlug } from '../../../catalogue';
 import type {
@@ -158,4 +159,14 @@ export function suggestedAddOns(skus: readonly string[], site: Pick<Site, 'key'>
 
 export function paymentModesOf(site: Pick<Site, 'key'>): PaymentMode[] {
   return catalogue.paymentModes[siteKey(site)];
+}
+
+/**
+ * Every call that takes a payment mode (cart options, generateOrder, saveOrderOptions,
+ * makePayment, checkout) refuses one the site does not offer, with the cart's message.
+ */
+export function assertOfferedMode(site: Pick<Site, 'key'> | undefined, mode: string | undefined) {
+  if (mode === undefined) return;
+  if (!site || !paymentModesOf(site).includes(mode as PaymentMode))
+    throw new CommerceError('paymentModeUnavailable');
 }

@@ -20,9 +20,10 @@ import {
   type PaymentRefund,
 } from '~/server/db/schema-commerce';
 import type { Site } from '~/lib/sites/schema';
+import { siteByContext } from '../../../sites';
 import { openAttemptOf } from './attempts';
 import { cartSkus, findCart } from './cart';
-import { sellable } from './catalogue';
+import { assertOfferedMode, sellable } from './catalogue';
 import { ecashBalance, orderEntry } from './ecash';
 import { CommerceError } from './errors';
 import { assertPromoUsable, discountOf, lockPromo } from './promo';
@@ -72,6 +73,7 @@ export async function generateOrder(
   options: GenerateOptions = {},
 ): Promise<Order> {
   const now = options.now ?? new Date();
+  assertOfferedMode(site, options.paymentMode);
   return db.transaction(async (tx) => {
     const found = await findCart(tx, { userId }, site.context);
     if (!found) throw new CommerceError('cartEmpty');
@@ -214,6 +216,7 @@ export async function saveOrderOptions(
   const order = await findOwnOrder(db, userId, orderId);
   if (!order) throw new CommerceError('orderNotFound', 404);
   if (order.status !== 'pending') throw new CommerceError('orderNotPayable', 409);
+  assertOfferedMode(siteByContext(order.siteContext), options.paymentMode);
   const [updated] = await db
     .update(orders)
     .set({

@@ -27,6 +27,7 @@ import {
   STALE_START_MS,
 } from './attempts';
 import { findCart } from './cart';
+import { assertOfferedMode } from './catalogue';
 import { CommerceError } from './errors';
 import { findOwnOrder, generateOrder, type GenerateOptions } from './orders';
 import { closeAttempt, settlePayment } from './settle';
@@ -171,6 +172,8 @@ export async function placeOrder(
   site: Pick<Site, 'key' | 'context' | 'currency'>,
   options: GenerateOptions = {},
 ): Promise<Order> {
+  // Refused before anything is closed or replaced.
+  assertOfferedMode(site, options.paymentMode);
   const cart = await findCart(db, { userId }, site.context);
   if (cart) {
     for (const attempt of await openAttemptsOfReplacedOrders(db, cart.id, cart.version))

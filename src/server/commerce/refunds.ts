@@ -1,6 +1,6 @@
 /**
  * Refunds of captures we must not keep (a second payment of a paid order, a promo code that ran
- * out at settlement). The settling transaction writes the payment_refunds row (one per attempt);
+ * out at settlement, a capture that did not match its order in amount or currency). The settling transaction writes the payment_refunds row (one per attempt);
  * runRefund then asks the attempt's gateway for its own refund, with the row's id as refund key,
  * so a retry after a crash or by reconciliation refunds once. Staff are alerted once per row, and
  * the buyer gets one mail once the money is on its way back.
@@ -74,9 +74,9 @@ async function alertOnce(db: Queryable, refund: PaymentRefund, failure: string) 
     kind:
       refund.status === 'failed'
         ? 'refund-failed'
-        : refund.reason === 'promo-limit'
-          ? 'promo-limit'
-          : 'second-capture',
+        : refund.reason === 'already-paid'
+          ? 'second-capture'
+          : refund.reason,
     orderNumber: order?.number ?? refund.orderId,
     gateway: refund.gateway,
     reference: refund.reference,

@@ -4,6 +4,9 @@
  * - every event is stored under '<gateway>:<event id>' first; a second delivery stops there;
  * - "paid" moves the order pending -> paid with a conditional update under the order's row lock,
  *   so the order becomes paid once and its services are activated once; paid is final;
+ * - a capture that differs from its order in amount or currency is not honoured either: its
+ *   attempt fails, the order stays pending (the buyer pays again), and what was collected is
+ *   refunded, staff alerted;
  * - a capture for an order another attempt already paid, or whose promo code is no longer
  *   allowed (its caps counted again here, on paid orders), is not honoured: a payment_refunds row
  *   is written in the same transaction and refunded through the gateway right after the commit
@@ -34,6 +37,7 @@ import { cancelOrder } from './orders';
 import { lockPromo, promoAllowedAtSettlement } from './promo';
 import { mailReceipt } from './receipt';
 import { runRefund } from './refunds';
+import { alertStaff } from './staff-alerts';
 import { activateOrder } from './subscriptions';
 
 export type SettleEffect =
@@ -79,6 +83,17 @@ export async function settlePayment(
     } catch (error) {
       log.error({ err: error, refund: refundId }, 'refund not started; reconciliation retries it');
     }
+  } else if (result.effect === 'amount-mismatch') {
+    // Nothing was collected to give back: staff hear of it all the same (once: a repeat of the
+    // event stops at 'duplicate').
+    await alertStaff({
+      kind: 'amount-mismatch',
+      orderNumber: result.orderId ?? '',
+      gateway: event.gateway,
+      reference: event.reference,
+      amount: `${event.amountMinor ?? 0} ${event.currency ?? ''} (minor units)`.trim(),
+      outcome: 'nothing collected to refund; the order stays open for the buyer to pay',
+    });
   }
   return result;
 }
@@ -145,21 +160,35 @@ async function settleIn(
     attempt = await attemptByReference(tx, event, true);
     if (!attempt) return done('unknown-payment', null);
     orderId = attempt.orderId;
-    if (
-      outcome === 'paid' &&
-      event.amountMinor !== undefined &&
-      event.amountMinor !== attempt.amountMinor
-    ) {
-      log.error(
-        {
-          gateway: event.gateway,
-          reference: event.reference,
-          collected: event.amountMinor,
-          expected: attempt.amountMinor,
-        },
-        'payment amount does not match its attempt',
-      );
-      return done('amount-mismatch', attempt.id);
+    if (outcome === 'paid') {
+      const mismatch = await captureMismatch(tx, attempt, event);
+      if (mismatch) {
+        log.error(
+          {
+            gateway: event.gateway,
+            reference: event.reference,
+            collected: event.amountMinor,
+            collectedCurrency: event.currency,
+            expected: attempt.amountMinor,
+            expectedCurrency: mismatch.currency,
+          },
+          'payment does not match its order: refunded, the order stays open',
+        );
+        // This attempt is over; the order stays pending, to be paid again.
+        await tx
+          .update(paymentAttempts)
+          .set({ status: 'failed', updatedAt: new Date() })
+          .where(
+            and(
+              eq(paymentAttempts.id, attempt.id),
+              inArray(paymentAttempts.status, ['starting', 'pending', 'closing']),
+            ),
+          );
+        if ((event.amountMinor ?? attempt.amountMinor) <= 0)
+          return done('amount-mismatch', attempt.id);
+        const refundId = await refundDue(tx, attempt, mismatch, event, 'amount-mismatch');
+        return done('amount-mismatch', attempt.id, { refunded: true, refundId });
+      }
     }
     if (outcome !== 'pending') {
       // A closed attempt stays closed, except that a late "paid" wins over everything else.
@@ -218,7 +247,23 @@ async function settleIn(
   return done('paid', attemptId);
 }
 
-/** The refund row of a capture that is not honoured (one per attempt). */
+/**
+ * The attempt's order when a capture differs from it in amount or in currency (a gateway that
+ * misbehaves: ₹1 on a ₹1,500 order, USD on an INR one), else null.
+ */
+async function captureMismatch(
+  tx: Queryable,
+  attempt: PaymentAttempt,
+  event: GatewayEvent,
+): Promise<Order | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId));
+  if (!order) return null;
+  const wrongAmount = event.amountMinor !== undefined && event.amountMinor !== attempt.amountMinor;
+  const wrongCurrency = event.currency !== undefined && event.currency !== order.currency;
+  return wrongAmount || wrongCurrency ? order : null;
+}
+
+/** The refund row of a capture that is not honoured (one per attempt), in what it was paid in. */
 async function refundDue(
   tx: Queryable,
   attempt: PaymentAttempt,
@@ -234,7 +279,7 @@ async function refundDue(
       gateway: attempt.gateway,
       reference: event.reference,
       amountMinor: event.amountMinor ?? attempt.amountMinor,
-      currency: order.currency,
+      currency: event.currency ?? order.currency,
       reason,
     })
     .onConflictDoNothing();

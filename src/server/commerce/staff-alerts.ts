@@ -1,5 +1,6 @@
 /**
- * Telling staff about money that went wrong (a second capture refunded, a refund that failed):
+ * Telling staff about money that went wrong (a second capture refunded, a capture that did not
+ * match its order refunded, a refund that failed):
  * a log line at error, the payment_alerts_total{kind} metric, and a mail to OPS_EMAIL when set.
  * Callers claim the alert first (a column set once), so each one is sent once.
  */
@@ -9,7 +10,8 @@ import { getMailSender } from '~/server/adapters/mail';
 import { log } from '~/server/ops/logger';
 import { registry } from '~/server/ops/metrics';
 
-export type PaymentAlertKind = 'second-capture' | 'promo-limit' | 'refund-failed';
+export type PaymentAlertKind =
+  'second-capture' | 'promo-limit' | 'amount-mismatch' | 'refund-failed';
 
 const METRIC = 'payment_alerts_total';
 
@@ -19,7 +21,7 @@ function counter(): client.Counter<'kind'> {
     existing ??
     new client.Counter({
       name: METRIC,
-      help: 'Payment alerts sent to staff, by kind (second capture, promo limit, refund failed)',
+      help: 'Payment alerts sent to staff, by kind (second capture, promo limit, amount mismatch, refund failed)',
       labelNames: ['kind'] as const,
       registers: [registry],
     })

@@ -235,7 +235,7 @@ export const paymentAttempts = pgTable(
   ],
 );
 
-export const REFUND_REASONS = ['already-paid', 'promo-limit'] as const;
+export const REFUND_REASONS = ['already-paid', 'promo-limit', 'amount-mismatch'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 export const REFUND_STATUSES = ['requested', 'refunded', 'failed'] as const;
 

@@ -28,6 +28,7 @@ interface PaymentLink {
   amount: number;
   amount_paid?: number;
   payments?: { payment_id: string }[] | null;
+  currency?: string;
 }
 
 const outcomeOf = (status: string): GatewayOutcome =>
@@ -54,6 +55,7 @@ export function razorpayGateway(options: RazorpayConfig): PaymentGateway {
     reference: link.id,
     outcome: outcomeOf(link.status),
     ...(link.status === 'paid' ? { amountMinor: link.amount_paid ?? link.amount } : {}),
+    ...(link.status === 'paid' && link.currency ? { currency: link.currency.toUpperCase() } : {}),
     payload,
   });
 

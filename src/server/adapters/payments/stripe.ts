@@ -22,6 +22,7 @@ interface SessionLike {
   status?: string | null;
   payment_status?: string;
   amount_total?: number | null;
+  currency?: string | null;
 }
 
 function outcomeOf(session: SessionLike): GatewayOutcome {
@@ -53,6 +54,7 @@ export function stripeGateway(options: StripeConfig): PaymentGateway {
     ...(outcome === 'paid' && typeof session.amount_total === 'number'
       ? { amountMinor: session.amount_total }
       : {}),
+    ...(outcome === 'paid' && session.currency ? { currency: session.currency.toUpperCase() } : {}),
     payload: { id: session.id, status: session.status, payment_status: session.payment_status },
   });
 

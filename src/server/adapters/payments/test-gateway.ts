@@ -59,12 +59,16 @@ export async function decideTestPayment(
 
 export function testGateway(dbOverride?: Queryable): PaymentGateway {
   const db = async () => dbOverride ?? (await getDb());
-  const event = (ref: string, outcome: GatewayOutcome, amountMinor?: number): GatewayEvent => ({
+  const event = (
+    ref: string,
+    outcome: GatewayOutcome,
+    row?: { amountMinor: number; currency: string },
+  ): GatewayEvent => ({
     gateway: 'test',
     eventId: `${ref}-${outcome}`,
     reference: ref,
     outcome,
-    ...(amountMinor !== undefined ? { amountMinor } : {}),
+    ...(row ? { amountMinor: row.amountMinor, currency: row.currency } : {}),
     payload: { ref, status: outcome },
   });
   return {
@@ -94,14 +98,14 @@ export function testGateway(dbOverride?: Queryable): PaymentGateway {
       if (!ref || !sig || !['paid', 'failed', 'cancelled'].includes(status)) return null;
       if (!verifySignature(callbackText(ref, status, eventId), sig)) return null;
       const row = await findTestPayment(ref, await db());
-      return row ? { ...event(ref, status as GatewayOutcome, row.amountMinor), eventId } : null;
+      return row ? { ...event(ref, status as GatewayOutcome, row), eventId } : null;
     },
     async verifyWebhook() {
       return null; // the test gateway only calls back through the payer's browser
     },
     async status(reference) {
       const row = await findTestPayment(reference, await db());
-      return event(reference, row?.status ?? 'pending', row?.amountMinor);
+      return event(reference, row?.status ?? 'pending', row);
     },
     async close(reference) {
       const handle = await db();
@@ -113,7 +117,7 @@ export function testGateway(dbOverride?: Queryable): PaymentGateway {
         );
       const row = await findTestPayment(reference, handle);
       if (!row || row.status === 'cancelled' || row.status === 'failed') return { closed: true };
-      return { closed: false, event: event(reference, row.status, row.amountMinor) };
+      return { closed: false, event: event(reference, row.status, row) };
     },
     async refund(input) {
       const handle = await db();

@@ -34,6 +34,8 @@ export interface GatewayEvent {
   outcome: GatewayOutcome;
   /** What the gateway says it collected, when it says so (checked against the attempt). */
   amountMinor?: number;
+  /** The currency it collected in (ISO 4217, upper case), when it says so (checked too). */
+  currency?: string;
   payload: Record<string, unknown>;
 }
 

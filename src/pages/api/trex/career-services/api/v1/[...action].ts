@@ -244,16 +244,12 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
   async generateOrder(context) {
     const user = requireApiUser(context, apiT(context));
     const body = await parseBody(GenerateOrderBody, context.request);
-    const mode =
-      body.paymentMode && paymentModesOf(context.locals.site).includes(body.paymentMode as never)
-        ? body.paymentMode
-        : undefined;
     const order = await asHttp(context, async () =>
       placeOrder(await commerceDb(), user.id, context.locals.site, {
         useEcash: body.useEcash,
         lang: context.locals.lang,
         brand: context.locals.brand.id,
-        ...(mode ? { paymentMode: mode } : {}),
+        ...(body.paymentMode ? { paymentMode: body.paymentMode } : {}),
       }),
     );
     return orderView(context, user.id, order.id);
@@ -265,10 +261,8 @@ const WRITES: Record<string, (context: APIContext) => Promise<unknown>> = {
       body.idempotencyKey ?? context.request.headers.get('idempotency-key')?.slice(0, 80) ?? null;
     const db = await commerceDb();
     return asHttp(context, async () => {
-      if (
-        body.paymentMode &&
-        paymentModesOf(context.locals.site).includes(body.paymentMode as never)
-      )
+      // An unoffered mode is refused (saveOrderOptions), never ignored.
+      if (body.paymentMode)
         await saveOrderOptions(db, user.id, body.orderId, { paymentMode: body.paymentMode });
       const started = await makePayment(db, user.id, body.orderId, payContext(context, user, key));
       return started.kind === 'paid'

@@ -1,0 +1,2 @@
+ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason_check";--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_reason_check" CHECK (reason in ('already-paid', 'promo-limit', 'amount-mismatch'));

@@ -46,6 +46,8 @@ type Encoding = keyof typeof ENCODINGS;
 /** Rendered every time; cached but answered by the Astro pipeline; cached on the fast path. */
 const CACHES = {
   uncached: { PAGE_CACHE_MB: '0' },
+  // Rendered every time without the admission queue (ADMISSION_CONCURRENCY=0), as before it.
+  unqueued: { PAGE_CACHE_MB: '0', ADMISSION_CONCURRENCY: '0' },
   pipeline: { PAGE_CACHE_MB: '64', PAGE_FAST_PATH: 'false' },
   cached: { PAGE_CACHE_MB: '64', PAGE_FAST_PATH: 'true' },
 } as const;
@@ -59,6 +61,10 @@ interface Load {
   /** Answers that took more than a second (or never came). */
   timeouts: number;
   errors: number;
+  /** Answers 503 (shed by the admission queue, with Retry-After). */
+  shed: number;
+  /** p99 of the answers served (2xx/3xx), shed ones left out. */
+  servedP99Ms: number;
   /** The server's event-loop delay during the run (perf_hooks.monitorEventLoopDelay, ms). */
   loopDelay?: { p99Ms: number; maxMs: number };
 }
@@ -144,6 +150,8 @@ async function load(
   const app = base === BASE;
   if (app) await loopDelay();
   let slow = 0;
+  let shed = 0;
+  const served: number[] = [];
   const instance = autocannon({
     url: `${base}${pathname}`,
     connections,
@@ -151,8 +159,10 @@ async function load(
     timeout: 10,
     headers: { 'accept-encoding': ENCODINGS[encoding] },
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     if (ms > TIMEOUT_MS) slow++;
+    if (status === 503) shed++;
+    else served.push(ms);
   });
   const result = await instance;
   return {
@@ -161,9 +171,18 @@ async function load(
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
     timeouts: slow + result.timeouts,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // Failures: no answer, or an error answer other than a shed request's 503.
+    errors: result.errors + result.timeouts + result.non2xx - shed,
+    shed,
+    servedP99Ms: percentile(served, 0.99),
     ...(app ? { loopDelay: await loopDelay() } : {}),
   };
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!);
 }
 
 /** One answer's bytes as they came on the wire (fetch would decode them). */
@@ -314,7 +333,7 @@ async function measure(
 
 function formatRow(r: Row): string {
   const cell = (l: Load) =>
-    `${String(l.requestsPerSecond).padStart(6)} req/s p50 ${String(l.p50Ms).padStart(4)} p99 ${String(l.p99Ms).padStart(5)} >1s ${l.timeouts} err ${l.errors}`;
+    `${String(l.requestsPerSecond).padStart(6)} req/s p50 ${String(l.p50Ms).padStart(4)} p99 ${String(l.p99Ms).padStart(5)} served p99 ${String(l.servedP99Ms).padStart(5)} >1s ${l.timeouts} 503 ${l.shed} err ${l.errors}`;
   const share = (ratio: number | null) => (ratio === null ? '-' : `${(ratio * 100).toFixed(1)}%`);
   const loop = r.rendered.loopDelay
     ? ` | loop delay p99 ${r.rendered.loopDelay.p99Ms} max ${r.rendered.loopDelay.maxMs} ms`

@@ -4,7 +4,9 @@
  * 1. checks the site files and the configuration, migrates the database (seeding demo jobs into
  *    an empty one);
  * 2. serves the built portal on PORT with WORKERS processes (node:cluster shares the port; one
- *    process serves directly, without a cluster). The embedded database allows one process only;
+ *    process serves directly, without a cluster). Every body is read first within its route's
+ *    limit and deadline, unreadable requests are refused, and renders take turns in the admission
+ *    queue (scripts/http/, decision 0072). The embedded database allows one process only;
  *    Built client files (dist/client) are answered first, precompressed; then cached public pages
  *    (scripts/http/fast-pages.ts, docs/decisions/0051-cached-pages-fast-path.md); every other
  *    answer is compressed on the fly (scripts/http/, docs/decisions/0030-compression-and-static-assets.md);
@@ -21,18 +23,19 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AggregatorRegistry } from 'prom-client';
 import { config } from '~/server/config';
-import { closeDb, peekDbHandle, runPgliteInWorker } from '~/server/db/client';
+import { closeDb, getDbHandle, peekDbHandle, runPgliteInWorker } from '~/server/db/client';
 import { DataDirInUseError } from '~/server/db/data-dir-lock';
 import { log, routeConsoleToLog } from '~/server/ops/logger';
 import { METRICS_REPLY, METRICS_REQUEST } from '~/server/ops/metrics';
 import { markDraining } from '~/server/ops/readiness';
 import { compressResponses } from './http/compress';
+import { admission } from './http/admission';
 import { hasBody, readBody } from './http/bodies';
 import {
   answerClientError,
   refuseConnect,
   refuseUnreadable,
-  rewriteNamelessPage,
+  rewritePaths,
 } from './http/early-refusals';
 import { serveCachedPage } from './http/fast-pages';
 import { indexStaticFiles, serveStatic } from './http/static-files';
@@ -71,36 +74,69 @@ function workerCount(): number {
   return wanted;
 }
 
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let astroHandler: Promise<Handler> | undefined;
+
+/** The built portal's handler, loaded once: while the database opens in its thread, at start. */
+function loadHandler(): Promise<Handler> {
+  astroHandler ??= import(pathToFileURL(resolve('dist/server/entry.mjs')).href).then(
+    (entry: { handler: Handler }) => entry.handler,
+  );
+  return astroHandler;
+}
+
 /** Site files, configuration, migrations and demo data: once, before any process serves. */
 async function prepare(): Promise<number> {
+  const since = (from: number) => Math.round(performance.now() - from);
+  const loadedMs = Math.round(performance.now());
   // Importing validates every site file: a broken one stops here with its file and field.
   await import('../sites/index');
   const workers = workerCount();
+  // Loaded beside the database's start (it runs in a thread of its own), not after it.
+  if (workers === 1) loadHandler().catch(() => {});
+  let from = performance.now();
+  const handle = await getDbHandle();
+  const openMs = since(from);
+  from = performance.now();
   const { prepareDatabase } = await import('~/server/startup');
   await prepareDatabase({ seedJobs: config.DEMO_JOBS });
-  const handle = peekDbHandle();
+  const prepareMs = since(from);
   // A script refused while this serves names us (decision 0069).
-  handle?.dataDirLock?.describe({ role: 'server' });
-  log.info({ database: handle?.driver, embedded: handle?.embedded }, 'database ready');
+  handle.dataDirLock?.describe({ role: 'server' });
+  // Where a start's time goes: loading this script, opening (and migrating) the database, then
+  // countries and demo jobs (decision 0072).
+  log.info(
+    {
+      database: handle.driver,
+      embedded: handle.embedded,
+      sinceStartMs: Math.round(performance.now()),
+      loadedMs,
+      openMs,
+      prepareMs,
+    },
+    'database ready',
+  );
   return workers;
 }
 
 /** Serves the built portal in this process until SIGTERM/SIGINT, then drains and exits. */
 async function serve(): Promise<void> {
-  const entry = pathToFileURL(resolve('dist/server/entry.mjs')).href;
-  const { handler } = (await import(entry)) as {
-    handler: (req: IncomingMessage, res: ServerResponse) => void;
-  };
+  const handler = await loadHandler();
   const staticFiles = indexStaticFiles(resolve('dist/client'));
   const compress = compressResponses();
+  // Renders take turns; past the wait, 503 with Retry-After (scripts/http/admission.ts).
+  const queue = admission({
+    concurrency: config.ADMISSION_CONCURRENCY,
+    maxWaitMs: config.ADMISSION_WAIT_MS,
+  });
   // While draining, answers ask the client to close its connection instead of keeping it.
   const route = (req: IncomingMessage, res: ServerResponse) => {
     if (refuseUnreadable(req, res)) return;
-    rewriteNamelessPage(req);
+    rewritePaths(req);
     if (serveStatic(staticFiles, req, res)) return;
     // A fresh cached page: its stored bytes and headers, without the pipeline (decision 0051).
     if (config.PAGE_FAST_PATH && serveCachedPage(req, res)) return;
-    compress(req, res, () => handler(req, res));
+    queue.admit(req, res, () => compress(req, res, () => handler(req, res)));
   };
   const server = createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
     if (draining) res.setHeader('connection', 'close');

@@ -28,13 +28,15 @@ export const BAD_REQUEST = 'The request could not be read.';
 export const TOO_LONG = 'The request line or headers are too long.';
 export const TOO_SLOW = 'The request took too long to arrive.';
 export const NOT_IMPLEMENTED = 'This method is not supported.';
+export const BUSY = 'We are very busy right now. Please try again in a moment.';
 
 /** The methods some route of ours answers; the others are refused here. */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Methods we know and refuse (405): a proxy's echo and tunnels. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
-export type Refusal = 'badHost' | 'badInput' | 'tooLong' | 'tooLarge' | 'tooSlow' | 'badMethod';
+export type Refusal =
+  'badHost' | 'badInput' | 'tooLong' | 'tooLarge' | 'tooSlow' | 'badMethod' | 'busy';
 
 const API_MESSAGES: Record<Refusal, (status: number) => string> = {
   badHost: () => BAD_REQUEST,
@@ -43,6 +45,7 @@ const API_MESSAGES: Record<Refusal, (status: number) => string> = {
   tooLarge: () => BODY_TOO_LARGE,
   tooSlow: () => TOO_SLOW,
   badMethod: (status) => (status === 405 ? METHOD_NOT_ALLOWED : NOT_IMPLEMENTED),
+  busy: () => BUSY,
 };
 
 function langOfPath(path: string): Lang {
@@ -174,13 +177,22 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
 }
 
 /**
- * A path whose last segment is only `.html` is sent to the site's 404 page (in the path's
- * language): Astro strips `.html` and matched a dynamic route with an empty parameter, which
- * answered 404 but logged an error with its stack.
+ * Two paths Astro would misread, rewritten before it sees them:
+ * - the API under a language prefix (`/hi/api/...`, `/ar/api/...`, as a page's relative call
+ *   makes it) is the API itself, in that language (`x-language-code`, unless the call says one);
+ * - a path whose last segment is only `.html` is the site's 404 page in the path's language:
+ *   Astro strips `.html` and matched a dynamic route with an empty parameter, which answered 404
+ *   but logged an error with its stack.
  */
-export function rewriteNamelessPage(req: IncomingMessage): void {
+export function rewritePaths(req: IncomingMessage): void {
   const url = req.url ?? '/';
   const path = url.split('?')[0] ?? '/';
+  const api = /^\/([a-z]{2})(\/api(?:\/|$).*)$/s.exec(url);
+  if (api && isLang(api[1])) {
+    req.url = api[2]!;
+    req.headers['x-language-code'] ??= api[1];
+    return;
+  }
   if (!/\/\.html$/i.test(path)) return;
   const lang = langOfPath(path);
   req.url = lang === 'en' ? '/404' : `/${lang}/404`;

@@ -189,6 +189,13 @@ export const ConfigSchema = v.object({
    * it out).
    */
   PAGE_FAST_PATH: boolVar('PAGE_FAST_PATH', true),
+  /**
+   * Requests the pipeline renders at once per process (scripts/http/admission.ts); the others
+   * wait their turn in order. 0: no admission queue (every request starts at once).
+   */
+  ADMISSION_CONCURRENCY: intVar('ADMISSION_CONCURRENCY', 4, 0, 1_000),
+  /** How long a request may wait for its turn before it is answered 503 with Retry-After. */
+  ADMISSION_WAIT_MS: intVar('ADMISSION_WAIT_MS', 400, 1, 60_000),
   PORT: intVar('PORT', 4321, 1, 65535),
   HOST: v.pipe(v.optional(v.string(), '0.0.0.0'), v.trim(), v.minLength(1)),
   /**

@@ -3,7 +3,8 @@
  * them: a 200 MB chunked form is refused at its limit with the server's memory barely moved;
  * /healthz answers within a second while four clients send bodies a byte at a time; TRACE,
  * CONNECT and unknown methods, a Host with a port past 65535 and pages named only `.html` get
- * the site's own answers (or the API's envelope), and nothing of it is logged as an error.
+ * the site's own answers (or the API's envelope), and nothing of it is logged as an error; the API
+ * under a language prefix answers as the API.
  */
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -160,5 +161,14 @@ describe('bounded requests on the built server', () => {
     await new Promise((r) => setTimeout(r, 300));
     const errorsAfter = (readFileSync(logFile, 'utf8').match(/"level":"error"/g) ?? []).length;
     expect(errorsAfter).toBe(errorsBefore);
+  });
+
+  it('answers the API under /hi/ and /ar/ as the API itself, in that language', async () => {
+    const cart = await ask('GET', '/hi/api/trex/career-services/api/v1/getCart');
+    expect(cart.status).toBe(200);
+    expect(JSON.parse(cart.body)).toMatchObject({ success: true, data: { count: 0 } });
+    const missing = await ask('GET', '/ar/api/trex/career-services/api/v1/noSuchCall');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body).error).toBe('غير موجود');
   });
 });

@@ -4,8 +4,9 @@
  * - stored compressed, once per encoding (brotli, gzip, none), so a hit costs no compression;
  * - marked for browsers and CDNs (`Cache-Control` with `s-maxage` and `stale-while-revalidate`,
  *   a weak `ETag`) and answered `304` when the browser already has it;
- * - bounded by bytes as well as by entries (oldest pages dropped first); an answer larger than
- *   a sixteenth of the budget (a big jobs sitemap) is never stored;
+ * - bounded by bytes as well as by entries (oldest pages dropped first), both copies of a page
+ *   counted (the provider's and the server's fast path's): PAGE_CACHE_MB holds; an answer larger
+ *   than a sixteenth of the budget (a big jobs sitemap) is never stored;
  * - dropped when the rows it shows change, in every server process: writers NOTIFY the tags
  *   (src/server/page-cache/announce.ts), each process LISTENs and invalidates them.
  * Pages opt in with `cachePublicPage(Astro, tags)`; nothing else is cached. A CDN in front only
@@ -257,6 +258,10 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
   // Read when the server starts (not at build time): PAGE_CACHE_MB=0 renders every request.
   const maxBytes = serverConfig.PAGE_CACHE_MB * 1024 * 1024;
   const maxEntryBytes = maxBytes / 16;
+  // With the fast path, each page is held twice: the memory provider's copy and the fast path's
+  // (page-store.ts). Both count against PAGE_CACHE_MB.
+  const fastPath = serverConfig.PAGE_FAST_PATH;
+  const copies = fastPath ? 2 : 1;
   const cdnTagHeader = serverConfig.CDN_TAG_HEADER;
   // Stored size of each entry (origin, path, encoding), oldest first, to keep the total bounded.
   const sizes = new Map<string, { path: string; bytes: number }>();
@@ -274,8 +279,8 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     const path = providerPath(url);
     const key = entryKey(url, encoding);
     forget(key, false); // just stored again: counted anew, the fast path's copy stays
-    sizes.set(key, { path, bytes });
-    total += bytes;
+    sizes.set(key, { path, bytes: bytes * copies });
+    total += bytes * copies;
     while (total > maxBytes && sizes.size > 1) {
       const [, oldest] = sizes.entries().next().value!;
       // Every variant of that path goes (other sites and encodings): invalidate drops them all.
@@ -317,7 +322,7 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
         // Also called by the provider to revalidate a stale page in the background.
         response = await memory.onRequest({ ...context, request: keyed }, async () => {
           const prepared = await prepareForCache(await next(), encoding, maxEntryBytes);
-          if (prepared.stored)
+          if (prepared.stored && fastPath)
             storeForFastPath(key, providerPath(context.url), prepared.response, prepared.stored);
           return prepared.response;
         });

@@ -71,6 +71,9 @@ export default async function setup(project: TestProject) {
       // As behind a TLS-terminating proxy: X-Forwarded-Proto and X-Forwarded-For count.
       TRUST_PROXY: 'true',
       PROFILE_EVENTS_TOKEN,
+      // Tests fire requests at once on a busy machine: they wait their turn rather than being
+      // shed (the admission queue's shedding is tests/unit/admission.test.ts's).
+      ADMISSION_WAIT_MS: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -50,6 +50,8 @@ export async function startPortal(env: Record<string, string>, ready = true): Pr
       DEMO_JOBS: '60',
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
+      // Requests wait their turn rather than being shed (see global-setup.ts).
+      ADMISSION_WAIT_MS: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

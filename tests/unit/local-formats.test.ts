@@ -62,10 +62,9 @@ describe('INR in Hindi words (SPEC §9 bands)', () => {
   });
 
   it('puts the symbol first on Hindi pages, English words stay on English pages', () => {
-    const inr = indiaSite.currency;
-    expect(formatMoney(600_000, inr, 'en-IN', 'hi')).toBe('₹ 6 लाख');
-    expect(formatMoney(20_000_000, inr, 'en-IN', 'hi')).toBe('₹ 100+ लाख');
-    expect(formatMoney(600_000, inr, 'en-IN')).toBe('₹ 6 Lakh');
+    expect(formatMoney(600_000, 'INR', 'hi', indiaSite)).toBe('₹ 6 लाख');
+    expect(formatMoney(20_000_000, 'INR', 'hi', indiaSite)).toBe('₹ 100+ लाख');
+    expect(formatMoney(600_000, 'INR', 'en', indiaSite)).toBe('₹ 6 Lakh');
   });
 
   it('reads Arabic amounts in thousands and millions, truncated, capped above a crore', () => {

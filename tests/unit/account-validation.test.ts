@@ -142,9 +142,12 @@ describe('registration (step 1)', () => {
       name: ACCOUNT_MESSAGES.nameRequired,
       email: ACCOUNT_MESSAGES.emailRequired,
       password: ACCOUNT_MESSAGES.passwordRequired,
-      isdCode: ACCOUNT_MESSAGES.isdInvalid,
       mobile: 'Please Enter Mobile Number',
     });
+    // A site of one code needs no choice; a code it does not offer is refused.
+    expect(errorsOf(registrationSchema(ISD), { isdCode: '44' }).isdCode).toBe(
+      ACCOUNT_MESSAGES.isdInvalid,
+    );
   });
 });
 

@@ -137,7 +137,9 @@ export function translatedIssues(
 
 /** An AccountError in the page's language. */
 export function accountErrorText(t: Translate, error: AccountError): string {
-  return t(`account:errors.${error.code}`, error.params);
+  // A wait or a limit is counted: its number picks the language's plural form.
+  const count = Object.values(error.params).find((v) => typeof v === 'number');
+  return t(`account:errors.${error.code}`, { ...error.params, count });
 }
 
 /** What an account form shows after a post that did not go through. */
@@ -279,6 +281,7 @@ export async function sendLoginCode(
     const sent = await asHttp(t, () =>
       requestLoginOtp(target, {
         ip: clientIp(context),
+        isdCodes: site.isdCodes,
         device: context.cookies.get(DEVICE_COOKIE)?.value ?? null,
         siteContext: site.context,
         t,

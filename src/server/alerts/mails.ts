@@ -48,7 +48,7 @@ export function render(ctx: AlertContext, block: Block): { html: string; text: s
   const jobsHtml = (block.jobs ?? [])
     .map(
       (j) => `<tr><td style="padding:12px 0;border-block-end:1px solid #e5e7eb">
-<a href="${escapeHtml(j.href)}" style="color:${color};font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(j.title)}</a>
+<a href="${escapeHtml(j.href)}" dir="auto" style="color:${color};font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(j.title)}</a>
 <div style="color:#374151;font-size:14px;margin-block-start:4px">${escapeHtml(j.meta)}</div></td></tr>`,
     )
     .join('\n');
@@ -165,12 +165,14 @@ export function digestMessage(
     paragraphs: [ctx.t('alerts:mail.hello', { name: alert.name }), ctx.t('alerts:mail.digestText')],
     jobs: jobs.map((job) => ({
       title: job.title,
+      // Each part isolated: a Latin company name keeps its place in an Arabic line.
       meta: [
         job.companyName,
         placeList(job.locations, ctx.lang, 3),
         salaryText(ctx.t, job, ctx.site, ctx.lang),
       ]
         .filter(Boolean)
+        .map((part) => isolate(part, ctx.lang))
         .join(' · '),
       href: ctx.link(jobPath(job), utm(alert)),
     })),

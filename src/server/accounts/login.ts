@@ -70,7 +70,8 @@ export async function loginAccount(
   const found: { user: User; target: OtpTarget }[] = [];
   for (const other of sameNumberElsewhere(number, isdCodes)) {
     const user = await findUserByMobile(other.isdCode, other.e164, options);
-    if (user) found.push({ user, target: { channel: 'sms', ...other, mobile: other.e164 } });
+    if (user)
+      found.push({ user, target: { channel: 'sms', isdCode: other.isdCode, mobile: other.e164 } });
   }
   if (found.length > 1) throw new AccountError('isdAmbiguous', 409, { field: 'isdCode' });
   return found[0] ?? null;

@@ -47,8 +47,9 @@ async function registered(
   await page.locator('[name=name]').fill('Profile Tester');
   await page.locator('[name=email]').fill(`profile-${label}-${run}@example.com`);
   await page.locator('[name=password]').fill(`pass${label}123`);
-  // A real local mobile for the site's preselected code (India +91, the Gulf +966).
+  // A real local mobile (India +91; on the Gulf, whose code is the seeker's choice, +966).
   lastMobile = mobile(site === 'rexmonster' ? '91' : '966');
+  if (site !== 'rexmonster') await page.locator('[name=isdCode]').selectOption('966');
   await page.locator('[name=mobile]').fill(lastMobile);
   await page.locator('#registration button[type=submit]').click();
   await page.waitForURL(/\/seeker\/personal$/);

@@ -84,7 +84,7 @@ describe('cart islands, with JavaScript', () => {
       .toContain('Added to your cart.');
     await expect.poll(() => badgeOf(page)).toBe('1');
     expect(await page.locator('.header-actions .cart-link').getAttribute('aria-label')).toBe(
-      'Cart, 1 items',
+      'Cart, items: 1',
     );
     expect(page.url()).toBe(`${origin()}/career-services/career-booster`);
     expect(await stillSamePage(page)).toBe(true);

@@ -1,10 +1,11 @@
 /**
  * Job words on Hindi and Arabic pages as a reader sees them (decision 0087): home, the browse hub,
- * a job function's page, the salaries hub and a salary page show no English job word the portal
- * has a name for (employers' own job titles and company names aside); Hindi amounts read in लाख,
- * Arabic Gulf amounts carry the Arabic sign, and an Arabic job card's Latin title lines up with
- * its details. (The walk over every page family, results and SEO pages included, comes with the
- * search pages.)
+ * a job function's page and the salaries hub show no English job word the portal has a name for
+ * (employers' own job titles and company names aside); Hindi amounts read in लाख, Arabic Gulf
+ * amounts carry the Arabic sign, and an Arabic job card's Latin title lines up with its details.
+ * Salary pages need more demo jobs than the suite has: browse.test.ts checks them on its own
+ * portal. (The walk over every page family, results and SEO pages included, comes with the search
+ * pages.)
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,15 +44,14 @@ function englishJobWords(text: string, lang: 'hi' | 'ar'): string[] {
   );
 }
 
-/** Home, /browse-jobs, its first job function, /salaries and its first salary page. */
+/** Home, /browse-jobs, its first job function and /salaries. */
 async function pagesOf(context: string, lang: string): Promise<string[]> {
-  const firstLink = async (path: string, prefix: string) => {
-    await page.goto(siteUrl(context, path));
-    return page.locator(`main a[href^="${prefix}"]`).first().getAttribute('href');
-  };
-  const category = await firstLink(`/${lang}/browse-jobs`, `/${lang}/browse-jobs/function/`);
-  const salary = await firstLink(`/${lang}/salaries`, `/${lang}/salaries/`);
-  return [`/${lang}/`, `/${lang}/browse-jobs`, category!, `/${lang}/salaries`, salary!];
+  await page.goto(siteUrl(context, `/${lang}/browse-jobs`));
+  const category = await page
+    .locator(`main a[href^="/${lang}/browse-jobs/function/"]`)
+    .first()
+    .getAttribute('href');
+  return [`/${lang}/`, `/${lang}/browse-jobs`, category!, `/${lang}/salaries`];
 }
 
 describe('job words in the page language', () => {
@@ -67,16 +67,18 @@ describe('job words in the page language', () => {
 
   it('Gulf in Arabic: no English job word with an Arabic name, amounts with the Arabic sign', async () => {
     const found: string[] = [];
-    const paths = await pagesOf('monstergulf', 'ar');
-    for (const path of paths) {
+    for (const path of await pagesOf('monstergulf', 'ar')) {
       const text = await visibleText(siteUrl('monstergulf', path));
       found.push(...englishJobWords(text, 'ar').map((w) => `${path}: ${w}`));
-      expect(text, path).not.toMatch(/\b(AED|SAR|QAR) \d/);
+      expect(text, path).not.toMatch(/\b(AED|SAR|QAR|OMR|KWD|BHD) \d/);
     }
     expect(found).toEqual([]);
-    // The salary page's median in the Arabic sign after the number.
-    await visibleText(siteUrl('monstergulf', paths[4]!));
-    expect(await page.locator('.median strong').textContent()).toMatch(/^[\d,]+ (د\.إ\.|ر\.س\.)$/);
+    // Job cards in the currency of the job's country, with its Arabic sign.
+    await page.goto(siteUrl('monstergulf', '/ar/'));
+    const amounts = await page.locator('.job-card .job-meta li').allInnerTexts();
+    expect(amounts.some((a) => /\d (د\.إ\.|ر\.س\.|ر\.ق\.|ر\.ع\.|د\.ك\.|د\.ب\.)/.test(a))).toBe(
+      true,
+    );
   });
 
   it("lines an Arabic job card's Latin title up with its details", async () => {
@@ -88,6 +90,8 @@ describe('job words in the page language', () => {
         range.selectNodeContents(el);
         return Math.round(range.getBoundingClientRect().right);
       });
-    expect(Math.abs((await edge('h3')) - (await edge('.job-meta li')))).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs((await edge('h3')) - (await edge('.job-meta li >> nth=0'))),
+    ).toBeLessThanOrEqual(2);
   });
 });

@@ -299,7 +299,7 @@ describe('profile page', () => {
     // Reviews come after the missing pieces: confirm the salary; it is not asked again.
     await skipUntil('review:salary');
     await expect(dialog.locator('h2').textContent()).resolves.toBe(
-      'Is your current salary still 600,000 INR (Year)?',
+      'Is your current salary still ₹ 6 Lakh (Year)?',
     );
     await dialog.getByRole('button', { name: 'Yes, it is correct' }).click();
     await page.waitForFunction(

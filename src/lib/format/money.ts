@@ -96,12 +96,21 @@ function currencyDigits(currency: string): number {
   return currencyFormat(currency, 'en')?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
+const signs = new Map<string, string>();
+
 function currencySign(currency: string, lang: Lang, site: MoneySite, locale: string): string {
   if (currency === site.currency.code && lang !== 'ar') return site.currency.symbol;
-  const part = currencyFormat(currency, locale)
-    ?.formatToParts(1)
-    .find((p) => p.type === 'currency');
-  return part?.value ?? currency;
+  const id = `${currency}|${locale}`;
+  let sign = signs.get(id);
+  if (sign === undefined) {
+    const part = currencyFormat(currency, locale)
+      ?.formatToParts(1)
+      .find((p) => p.type === 'currency');
+    sign = part?.value ?? currency;
+    if (signs.size > 500) signs.clear();
+    signs.set(id, sign);
+  }
+  return sign;
 }
 
 const currencyNames = new Map<string, Intl.DisplayNames>();

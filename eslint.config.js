@@ -81,6 +81,15 @@ const layerZones = [
   })),
 ];
 
+/** Numbers and money are written in src/lib/format only (decision 0086). */
+const FORMAT_MESSAGE =
+  'Format numbers and money with src/lib/format (formatNumber, formatPercent, formatMoney): it writes them as each site and language does.';
+const localFormatting = [
+  "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+  "CallExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+  "CallExpression[callee.property.name='toLocaleString']",
+].map((selector) => ({ selector, message: FORMAT_MESSAGE }));
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'data/', 'node_modules/', 'bench/results/', 'drizzle/'] },
   ...tseslint.configs.recommended,
@@ -123,6 +132,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/lib/format/**'],
+    rules: { 'no-restricted-syntax': ['error', ...localFormatting] },
   },
   {
     files: ['src/islands/**'],

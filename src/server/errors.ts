@@ -14,6 +14,7 @@ export const ACCOUNT_ERROR_CODES = [
   'otpCooldown',
   'otpSendLimit',
   'noAccountForMobile',
+  'isdAmbiguous',
   'noAccountForEmail',
   'emailTaken',
   'mobileTaken',
@@ -41,6 +42,8 @@ export const ACCOUNT_ERROR_TEXT: Record<AccountErrorCode, string> = {
   otpCooldown: 'Please wait {{seconds}} seconds before requesting another OTP.',
   otpSendLimit: 'Too many OTPs requested. Please try again in {{minutes}} minutes.',
   noAccountForMobile: 'No account uses this mobile number. Please register first.',
+  isdAmbiguous:
+    'This number is a mobile number in more than one of the listed countries. Please choose its country code.',
   noAccountForEmail: 'No account uses this email address. Please register first.',
   emailTaken: 'An account with this email address already exists. Please log in.',
   mobileTaken: 'An account with this mobile number already exists. Please log in.',

@@ -145,12 +145,13 @@ describe('registration', () => {
     });
     await page.goto(siteUrl('monstergulf', '/ar/seeker/registration'));
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
-    // The site's own dialling codes (SPEC §3 Gulf list).
-    // (values: the labels gain country names from isd.json once it has loaded)
+    // The site's own dialling codes (SPEC §3 Gulf list), none chosen: a Gulf number's country
+    // is the seeker's to say (values: the labels gain country names from isd.json).
     const isd = await page
       .locator('[name=isdCode] option')
       .evaluateAll((options) => options.map((o) => `+${(o as HTMLOptionElement).value}`));
-    expect(isd).toEqual(['+971', '+966', '+974', '+968', '+965', '+973']);
+    expect(isd).toEqual(['+', '+971', '+966', '+974', '+968', '+965', '+973']);
+    expect(await page.locator('[name=isdCode]').inputValue()).toBe('');
     await page.locator('input[name=careerStage][value=professional]').check();
     await page.locator('[name=name]').fill(professional.name);
     await page.locator('[name=email]').fill(professional.email);

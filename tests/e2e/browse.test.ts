@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { namedJobWords } from '~/lib/format/job-words';
 import { account, originOf } from './accounts-helpers';
 import { decodeEntities, get, islandUrls, port } from './helpers';
 import { send as sendTo, startPortal, stopAllPortals } from './portal';
@@ -175,8 +176,42 @@ describe('salaries', { timeout: 240_000 }, () => {
     const job = await sendTo(portal, 'GET', jobPath);
     expect(job.body).toMatch(/class="salary-link" href="\/salaries\//);
     expect((await sendTo(portal, 'GET', '/salaries/no-such-role')).status).toBe(404);
+
+    // The same page in Hindi: the role named in Hindi, amounts in लाख (decisions 0086, 0087).
+    const hindi = textOf((await sendTo(portal, 'GET', `/hi${first!}`)).body);
+    expect(hindi).toMatch(/₹ [\d.]+ (लाख|हज़ार)/);
+    expect(hindi).not.toMatch(/\bLakh\b|\bThousand\b/);
+    expect(englishJobWords(hindi, 'hi')).toEqual([]);
+    // A Gulf salary page in Arabic: the Arabic sign after the figure, no English job word.
+    const gulf = { headers: { host: `monstergulf.localhost:${portal.port}` } };
+    const arHub = await sendTo(portal, 'GET', '/ar/salaries', gulf);
+    const arFirst = hrefs(arHub.body, /href="(\/ar\/salaries\/[^"]+)"/g)[0];
+    expect(arFirst).toBeTruthy();
+    const arabic = await sendTo(portal, 'GET', arFirst!, gulf);
+    expect(arabic.body).toMatch(
+      /data-amount="\d+"[^>]*>\s*<bdi[^>]*>[\d,]+ (د\.إ\.|ر\.س\.|ر\.ق\.)<\/bdi>/,
+    );
+    expect(englishJobWords(textOf(arabic.body), 'ar')).toEqual([]);
   });
 });
+
+/** A page's text as a reader sees it: tags, scripts and styles out, entities decoded. */
+function textOf(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+/** English job words with a name in the language that the text shows (whole words). */
+function englishJobWords(text: string, lang: 'hi' | 'ar'): string[] {
+  const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return namedJobWords(lang).filter((w) =>
+    new RegExp(`(^|[^A-Za-z])${escape(w)}([^A-Za-z]|$)`).test(text),
+  );
+}
 
 describe('resume score', () => {
   it('shows the same score as getResumeScoreCard', async () => {

@@ -1,7 +1,8 @@
 /**
  * Career services money paths on the built portal: a guest sent to log in from the cart who
  * registers instead comes back to the cart with their items; two tabs paying one order get one
- * gateway page and the paid order offers its invoice PDF; a wrong method on the API is a JSON 405.
+ * gateway page and the paid order offers its invoice PDF, in English, Hindi and Arabic alike; a
+ * wrong method on the API is a JSON 405.
  */
 import { request } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright';
@@ -73,15 +74,23 @@ describe('career services money paths, India site', () => {
     const link = page.getByRole('link', { name: 'Download the invoice (PDF)' });
     const href = await link.getAttribute('href');
     expect(href).toBe(`/seeker/career-services/${orderId}/invoice`);
-    const pdf = await page.evaluate(async (url) => {
-      const res = await fetch(url);
-      const bytes = new Uint8Array(await res.arrayBuffer());
-      return {
-        type: res.headers.get('content-type'),
-        head: String.fromCharCode(...bytes.slice(0, 5)),
-      };
-    }, href!);
-    expect(pdf).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    const pdfOf = (url: string) =>
+      page.evaluate(async (u) => {
+        const res = await fetch(u);
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        return {
+          type: res.headers.get('content-type'),
+          head: String.fromCharCode(...bytes.slice(0, 5)),
+        };
+      }, url);
+    expect(await pdfOf(href!)).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    // The order page's own link under /hi/ and /ar/ (a rewrite reaches the route without params).
+    for (const lang of ['hi', 'ar']) {
+      await page.goto(`${origin()}/${lang}/seeker/career-services/${orderId}`);
+      const localized = await page.locator('a[href$="/invoice"]').getAttribute('href');
+      expect(localized).toBe(`/${lang}/seeker/career-services/${orderId}/invoice`);
+      expect(await pdfOf(localized!)).toEqual({ type: 'application/pdf', head: '%PDF-' });
+    }
   });
 
   it('DELETE and PUT on a career services call answer the JSON envelope with 405 and Allow', async () => {

@@ -91,6 +91,46 @@ describe.each(backends)('mobile numbers by country on %s', (backend) => {
     expect(verified?.mobileVerifiedAt).not.toBeNull();
   });
 
+  it('finds the one Gulf account of a number whichever listed code is picked', async () => {
+    const gulf = site('gulf');
+    // A UAE seeker, and a Saudi one whose number differs from the UAE one's national digits.
+    const uae = await registerUser(
+      { ...person(1), isdCode: '971', mobile: '+971501234567', siteContext: gulf.context },
+      { db: db() },
+    );
+    const sms = capturingSms();
+    const context = { ip: '198.51.100.72', siteContext: gulf.context, t, isdCodes: gulf.isdCodes };
+    // 050 123 4567 under the SPEC's default Gulf code, +966, is a valid Saudi mobile: no account
+    // has it, so the same digits are tried under the other listed codes.
+    const picked = {
+      channel: 'sms' as const,
+      ...v.parse(otpRequestSchema(gulf.isdCodes), { isdCode: '966', mobile: '050 123 4567' }),
+    };
+    expect(picked.mobile).toBe('+966501234567');
+    const sent = await requestLoginOtp(picked, context, { db: db(), sms });
+    expect(sms.sent.map((m) => m.to)).toEqual(['+971501234567']);
+    expect(sent.target).toEqual({ channel: 'sms', isdCode: '971', mobile: '+971501234567' });
+    // The code is checked against the account's own number whichever code comes back with it.
+    const user = await loginWithOtp(picked, sms.lastCode(), context, { db: db() });
+    expect(user.id).toBe(uae.id);
+    // Without the site's codes (another caller), nothing is guessed.
+    await expect(
+      requestLoginOtp(picked, { ...context, isdCodes: undefined }, { db: db(), sms }),
+    ).rejects.toMatchObject({ code: 'noAccountForMobile' });
+    // The same with eight digits: 5512 3456 is a Qatari and a Kuwaiti mobile.
+    const kuwait = await registerUser(
+      { ...person(2), isdCode: '965', mobile: '+96555123456', siteContext: gulf.context },
+      { db: db() },
+    );
+    const qatar = {
+      channel: 'sms' as const,
+      ...v.parse(otpRequestSchema(gulf.isdCodes), { isdCode: '974', mobile: '5512 3456' }),
+    };
+    await requestLoginOtp(qatar, context, { db: db(), sms });
+    expect(sms.sent.at(-1)?.to).toBe('+96555123456');
+    expect((await loginWithOtp(qatar, sms.lastCode(), context, { db: db() })).id).toBe(kuwait.id);
+  });
+
   it('writes the OTP SMS to the outbox with the E.164 number', async () => {
     const hk = site('hongkong');
     await registerUser(

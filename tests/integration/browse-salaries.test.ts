@@ -61,9 +61,8 @@ describe.each(backends)('%s', (backend) => {
     });
     expect(page!.insights.overall.p25).toBe(625_000);
     expect(page!.insights.overall.p75).toBe(1_050_000);
-    expect(formatMoney(page!.insights.overall.median, INDIA.currency, INDIA.locale)).toBe(
-      '₹ 8 Lakh',
-    );
+    expect(page!.currency).toBe('INR');
+    expect(formatMoney(page!.insights.overall.median, page!.currency, 'hi', INDIA)).toBe('₹ 8 लाख');
     // Bands by the years asked for; a band with fewer than three salaries is not shown.
     expect(page!.insights.bands.map((b) => [b.id, b.summary.count, b.summary.median])).toEqual([
       ['3-5', 3, 900_000],
@@ -88,6 +87,39 @@ describe.each(backends)('%s', (backend) => {
       '/salaries/software-development',
       '/salaries/software-development-in-pune',
     ]);
+  });
+
+  it("gives a Gulf city's salaries in its country's currency, rounded as people say them", async () => {
+    const gulfJob = (id: string, min: number, city: string, country: string, currency: string) =>
+      job(id, min, min + 1_000, {
+        city,
+        country,
+        salary: { min, max: min + 1_000, currency, unit: 'MONTH' },
+      });
+    await importPostings(t.db, [
+      ...['r1', 'r2', 'r3', 'r4', 'r5'].map((id, i) =>
+        gulfJob(id, 7_000 + i * 333, 'Riyadh', 'SA', 'SAR'),
+      ),
+      ...['d1', 'd2', 'd3', 'd4', 'd5'].map((id, i) =>
+        gulfJob(id, 9_000 + i * 500, 'Dubai', 'AE', 'AED'),
+      ),
+    ]);
+    const riyadh = await loadSalaryPage(GULF, 'software-development-in-riyadh', t.db);
+    // SAR as the jobs pay it, not converted: the middle of 7,666 and 8,666 is 8,166.
+    expect(riyadh).toMatchObject({ currency: 'SAR', period: 'month' });
+    expect(riyadh!.insights.overall.median).toBe(8_166);
+    expect(
+      formatMoney(riyadh!.insights.overall.median, 'SAR', 'ar', GULF, { style: 'rounded' }),
+    ).toBe('8,200 ر.س.');
+    const dubai = await loadSalaryPage(GULF, 'software-development-in-dubai', t.db);
+    expect(dubai).toMatchObject({ currency: 'AED' });
+    // Across the Gulf the site's own currency, Riyadh's jobs converted into it.
+    const gulf = await loadSalaryPage(GULF, 'software-development', t.db);
+    expect(gulf!.currency).toBe('AED');
+    expect(gulf!.insights.overall.count).toBe(10);
+    expect(
+      formatMoney(gulf!.insights.overall.median, 'AED', 'en', GULF, { style: 'rounded' }),
+    ).toMatch(/^AED \d{1,2},\d00$/);
   });
 
   it('follows the jobs: a closed job leaves the figures, too few leave no page', async () => {

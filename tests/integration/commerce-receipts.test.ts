@@ -114,10 +114,10 @@ describe.each(backends)('receipts (%s)', (backend) => {
     // ₹1,500 + ₹700, 20% off: ₹1,760 paid, of which 18% GST included is ₹268.47.
     for (const part of [
       'Hello Asha Rao,',
-      'Featured Profile (3 months): ₹1,500.00',
-      'Promo code WELCOME20: −₹440.00',
-      'Amount paid: ₹1,760.00',
-      'Includes GST (18%): ₹268.47',
+      'Featured Profile (3 months): ₹ 1,500.00',
+      'Promo code WELCOME20: −₹ 440.00',
+      'Amount paid: ₹ 1,760.00',
+      'Includes GST (18%): ₹ 268.47',
       `Payment reference: test: ${ref}`,
       `/seeker/career-services/${order.id}`,
     ])
@@ -128,7 +128,7 @@ describe.each(backends)('receipts (%s)', (backend) => {
       'application/pdf',
     ]);
     const text = pdfText(pdf!.content);
-    for (const part of [`Invoice ${order.number}`, 'Amount paid: ₹1,760.00', 'Asha Rao'])
+    for (const part of [`Invoice ${order.number}`, 'Amount paid: ₹ 1,760.00', 'Asha Rao'])
       expect(text).toContain(part);
 
     expect((await settlePayment(t.db, event)).effect).toBe('duplicate');
@@ -192,7 +192,7 @@ describe.each(backends)('receipts (%s)', (backend) => {
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]!.to).toBe(user.email);
     expect(refundMails[0]!.text).toContain(
-      `We have refunded ₹1,760.00 to you for order ${order.number}: a second payment of an order already paid.`,
+      `We have refunded ₹ 1,760.00 to you for order ${order.number}: a second payment of an order already paid.`,
     );
   });
 });

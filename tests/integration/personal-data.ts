@@ -36,6 +36,14 @@ export function memoryStorage(): StorageAdapter & { files: Map<string, Uint8Arra
   };
 }
 
+/** Where a test's request came from, for the mails it sends (closing, restoring an account). */
+export const PLACE = {
+  siteContext: SITE,
+  lang: 'en',
+  brand: 'classic',
+  origin: 'http://rexmonster.localhost:4321',
+};
+
 export function capturingMail(): MailSender & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {

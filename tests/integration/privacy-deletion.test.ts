@@ -23,7 +23,7 @@ import {
 } from '~/server/privacy/closing';
 import { backends, useFreshDb } from './db';
 import { SITE, capturingSms, expectAccountError, person, seedJobs, t } from './accounts-helpers';
-import { memoryStorage, seekerWithData } from './personal-data';
+import { PLACE, capturingMail, memoryStorage, seekerWithData } from './personal-data';
 
 const DAY = 86_400_000;
 
@@ -66,13 +66,16 @@ describe.each(backends)('deleting an account on %s', (backend) => {
     const me = await seekerWithData(db(), 1, ids.open, storage);
     const other = await seekerWithData(db(), 2, ids.open.slice(2), storage);
     await db().update(s.autoApplySettings).set({ enabled: true });
-    const o = { db: db(), storage };
+    const mail = capturingMail();
+    const o = { db: db(), storage, mail };
     const id = me.user.id;
 
-    expect(await deleteAccount(id, { password: 'not my password1' }, o)).toBe('wrongPassword');
+    expect(await deleteAccount(id, { password: 'not my password1' }, PLACE, o)).toBe(
+      'wrongPassword',
+    );
     expect((await getUser(id, o))?.closedAt).toBeNull();
     const now = new Date();
-    const done = await deleteAccount(id, { password: me.person.password }, { ...o, now });
+    const done = await deleteAccount(id, { password: me.person.password }, PLACE, { ...o, now });
     expect(done).toEqual({ eraseAfter: new Date(now.getTime() + GRACE_DAYS * DAY) });
 
     // Stopped at once.
@@ -96,8 +99,8 @@ describe.each(backends)('deleting an account on %s', (backend) => {
     const token = (await offerRestore(id, o))!;
     expect(await restoreOffer(token, o)).toMatchObject({ userId: id });
     expect(await restoreOffer('x'.repeat(43), o)).toBeNull();
-    expect(await restoreAccount(token, o)).toBe(id);
-    expect(await restoreAccount(token, o)).toBeNull();
+    expect(await restoreAccount(token, PLACE, o)).toBe(id);
+    expect(await restoreAccount(token, PLACE, o)).toBeNull();
     expect((await getUser(id, o))?.closedAt).toBeNull();
     expect(await alertStatuses(db(), id)).toEqual(['active']);
     const [autoBack] = await db()
@@ -107,7 +110,7 @@ describe.each(backends)('deleting an account on %s', (backend) => {
     expect(autoBack?.enabled).toBe(true);
 
     // Deleted again; erased only once the 14 days are over, and only once.
-    await deleteAccount(id, { password: me.person.password }, { ...o, now });
+    await deleteAccount(id, { password: me.person.password }, PLACE, { ...o, now });
     expect(await eraseDueAccounts(db(), { storage, now: new Date(now.getTime() + 13 * DAY) })).toBe(
       0,
     );
@@ -158,19 +161,24 @@ describe.each(backends)('deleting an account on %s', (backend) => {
       .values({ mobile: p.mobile, isdCode: p.isdCode, name: p.name, siteContext: SITE })
       .returning();
     const sms = capturingSms();
+    const mail = capturingMail();
     const context = { ip: '198.51.100.9', siteContext: SITE, t };
     await requestVerification(user!.id, 'sms', context, { db: db(), sms });
     const code = sms.lastCode();
     const wrong = code === '000000' ? '111111' : '000000';
     await expectAccountError(
-      deleteAccount(user!.id, { otp: wrong, channel: 'sms', ip: context.ip }, { db: db() }),
+      deleteAccount(user!.id, { otp: wrong, channel: 'sms', ip: context.ip }, PLACE, {
+        db: db(),
+        mail,
+      }),
       'otpInvalid',
     );
     expect((await getUser(user!.id, { db: db() }))?.closedAt).toBeNull();
     const done = await deleteAccount(
       user!.id,
       { otp: code, channel: 'sms', ip: context.ip },
-      { db: db() },
+      PLACE,
+      { db: db(), mail },
     );
     expect(done).toHaveProperty('eraseAfter');
     expect((await getUser(user!.id, { db: db() }))?.closedAt).toBeInstanceOf(Date);

@@ -17,7 +17,7 @@ import { createDb } from '~/server/db/client';
 import * as s from '~/server/db/schema';
 import { deleteAccount, eraseDueAccounts } from '~/server/privacy/closing';
 import { person, seedJobs } from './accounts-helpers';
-import { seekerWithData } from './personal-data';
+import { PLACE, seekerWithData } from './personal-data';
 
 const saved = process.env.DATA_DIR;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-erasure-files-'));
@@ -83,7 +83,7 @@ describe('erasing an account on the embedded database', () => {
       for (const marker of markers) expect(before.join('\n')).toContain(marker);
 
       const now = new Date();
-      await deleteAccount(me.user.id, { password: seeker.password }, { db, now, storage });
+      await deleteAccount(me.user.id, { password: seeker.password }, PLACE, { db, now, storage });
       const later = new Date(now.getTime() + 15 * 86_400_000);
       expect(await eraseDueAccounts(db, { storage, now: later })).toBe(1);
 

@@ -6,7 +6,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataExports } from '~/server/db/schema';
+import { dataExports, jobs } from '~/server/db/schema';
 import {
   BUILD_AT_ONCE_BYTES,
   EXPORT_VALID_MS,
@@ -48,6 +48,17 @@ describe.each(backends)('data export on %s', (backend) => {
     expect(data.profile.seeker_profiles[0].currentLocation).toBe(`Town of ${me.person.name}`);
     expect(data.applications.applications).toHaveLength(1);
     expect(data.applications.saved_jobs).toHaveLength(1);
+    // Each job's title and company beside its id, so the seeker can read what it was.
+    for (const row of [data.applications.applications[0], data.applications.saved_jobs[0]]) {
+      const keys = Object.keys(row);
+      expect(keys.slice(keys.indexOf('jobId'), keys.indexOf('jobId') + 3)).toEqual([
+        'jobId',
+        'jobTitle',
+        'company',
+      ]);
+      const [job] = await db().select().from(jobs).where(eq(jobs.id, row.jobId));
+      expect([row.jobTitle, row.company]).toEqual([job!.title, job!.companyName]);
+    }
     expect(data.alerts.job_alerts.map((a: { name: string }) => a.name).sort()).toEqual([
       `Alert of ${me.person.name}`,
       `Guest alert of ${me.person.name}`,

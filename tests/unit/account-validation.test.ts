@@ -23,6 +23,9 @@ import {
   type AccountFormName,
 } from '~/lib/validation/account';
 import { SendOtpV2Body, VerifyOtpBody } from '~/lib/validation/account-api';
+import { BuilderEducationSchema } from '~/lib/validation/builder';
+import { typedDigits, typedWholeNumber } from '~/lib/validation/digits';
+import { ExpectedSalarySchema, ExperienceSchema } from '~/lib/validation/profile';
 import { safeReturnPath } from '~/lib/auth/return-url';
 import { checkCsrf } from '~/server/http/csrf';
 import { applySecurityHeaders } from '~/server/http/security-headers';
@@ -142,9 +145,12 @@ describe('registration (step 1)', () => {
       name: ACCOUNT_MESSAGES.nameRequired,
       email: ACCOUNT_MESSAGES.emailRequired,
       password: ACCOUNT_MESSAGES.passwordRequired,
-      isdCode: ACCOUNT_MESSAGES.isdInvalid,
       mobile: 'Please Enter Mobile Number',
     });
+    // A site of one code needs no choice; a code it does not offer is refused.
+    expect(errorsOf(registrationSchema(ISD), { isdCode: '44' }).isdCode).toBe(
+      ACCOUNT_MESSAGES.isdInvalid,
+    );
   });
 });
 
@@ -500,5 +506,48 @@ describe('accounts configuration', () => {
     expect(() => loadConfig({ FACEBOOK_GRAPH_URL: 'ftp://x' })).toThrow(
       /FACEBOOK_GRAPH_URL must be/,
     );
+  });
+});
+
+describe('numbers typed in other scripts and groupings', () => {
+  const output = (schema: v.GenericSchema, input: unknown) => {
+    const result = v.safeParse(schema, input);
+    return result.success ? result.output : result.issues.map((i) => i.message);
+  };
+
+  it('reads Arabic-Indic and Devanagari digits and local grouping as the number', () => {
+    expect(typedWholeNumber('٩٠٠٠')).toBe('9000');
+    expect(typedWholeNumber('٩٬٠٠٠')).toBe('9000');
+    expect(typedWholeNumber('९,००,०००')).toBe('900000');
+    expect(typedWholeNumber('15.000.000')).toBe('15000000');
+    expect(typedWholeNumber('12.5')).toBe('12.5');
+    expect(typedDigits('١٢٣ ٤٥٦')).toBe('123456');
+  });
+
+  it('takes them in every number a seeker types', () => {
+    const preference = { preferredLocations: 'Dubai', skills: 'Excel', salaryMode: 'monthly' };
+    expect(output(JobPreferenceSchema, { ...preference, expectedSalary: '٩٠٠٠' })).toMatchObject({
+      expectedSalary: 9000,
+    });
+    expect(
+      output(ExpectedSalarySchema, { expectedSalary: '९,००,०००', salaryMode: 'annually' }),
+    ).toMatchObject({ expectedSalary: 900000 });
+    expect(output(JobPreferenceSchema, { ...preference, expectedSalary: '٩٠٠٠ درهم' })).toEqual([
+      ACCOUNT_MESSAGES.salaryInvalid,
+    ]);
+    expect(output(OtpCodeSchema, '١٢٣٤٥٦')).toBe('123456');
+    expect(output(ExperienceSchema, { experienceYears: '٥', experienceMonths: '११' })).toEqual({
+      experienceYears: 5,
+      experienceMonths: 11,
+    });
+    const year = new Date().getUTCFullYear() - 2;
+    const devanagari = String(year).replace(/\d/g, (d) => String.fromCharCode(0x966 + Number(d)));
+    expect(
+      output(BuilderEducationSchema, {
+        qualification: 'B.Com',
+        institute: 'Delhi University',
+        passingYear: devanagari,
+      }),
+    ).toMatchObject({ passingYear: String(year) });
   });
 });

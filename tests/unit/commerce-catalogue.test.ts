@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue, loadCatalogue, loadPromoCodes, promoCodeConfigs } from '../../catalogue';
 import data from '../../catalogue/career-services.json' with { type: 'json' };
-import { formatExact, formatPrice, percentOf, toMajor } from '~/lib/commerce/money';
+import { cartDigits, formatExact, formatPrice, percentOf, toMajor } from '~/lib/commerce/money';
 import { sellable, suggestedAddOns } from '~/server/commerce/catalogue';
 import { siteByKey, sites } from '../../sites';
 
-const inr = { code: 'INR', symbol: '₹', format: 'inr' as const };
-const aed = { code: 'AED', symbol: 'AED', format: 'intl' as const };
-const vnd = { code: 'VND', symbol: '₫', format: 'intl' as const };
+const india = siteByKey('india')!;
+const gulf = siteByKey('gulf')!;
+const vietnam = siteByKey('vietnam')!;
 const clone = () => JSON.parse(JSON.stringify(data));
 
 describe('catalogue/career-services.json', () => {
@@ -104,16 +104,32 @@ describe('money', () => {
   });
 
   it('shows INR catalogue prices in Thousand / Lakh words and exact amounts with digits', () => {
-    expect(formatPrice(400_000, inr, 'en-IN')).toBe('₹ 4 Thousand');
-    expect(formatPrice(15_000_000, inr, 'en-IN')).toBe('₹ 1.5 Lakh');
-    expect(formatPrice(80_000, inr, 'en-IN')).toBe('₹ 800');
-    expect(formatExact(320_050, inr, 'en-IN')).toBe('₹3,200.50');
-    expect(formatExact(12_345_600, inr, 'en-IN')).toBe('₹1,23,456.00');
+    expect(formatPrice(400_000, 'INR', 'en', india)).toBe('₹ 4 Thousand');
+    expect(formatPrice(15_000_000, 'INR', 'en', india)).toBe('₹ 1.5 Lakh');
+    expect(formatPrice(80_000, 'INR', 'en', india)).toBe('₹ 800');
+    expect(formatPrice(150_000, 'INR', 'hi', india)).toBe('₹ 1.5 हज़ार');
+    expect(formatExact(320_050, 'INR', 'en', india)).toBe('₹ 3,200.50');
+    expect(formatExact(12_345_600, 'INR', 'en', india)).toBe('₹ 1,23,456.00');
+    expect(formatExact(12_345_600, 'INR', 'hi', india)).toBe('₹ 1,23,456.00');
   });
 
-  it("shows other currencies in their site's locale", () => {
-    expect(formatPrice(17_600, aed, 'en-AE')).toBe('AED 176');
-    expect(formatExact(15_700, aed, 'en-AE')).toMatch(/^AED\s157\.00$/); // Intl puts a no-break space
-    expect(formatExact(1_320_000, vnd, 'en-VN')).toMatch(/1,320,000/);
+  it("shows other currencies in their site's locale, the Arabic sign on Arabic pages", () => {
+    expect(formatPrice(17_600, 'AED', 'en', gulf)).toBe('AED 176');
+    expect(formatExact(15_700, 'AED', 'en', gulf)).toBe('AED 157.00');
+    expect(formatExact(15_700, 'AED', 'ar', gulf)).toBe('157.00 د.إ.');
+    expect(formatExact(1_320_000, 'VND', 'en', vietnam)).toBe('₫ 1,320,000');
+  });
+
+  it('shows a cart in one format: decimals for every amount or for none', () => {
+    expect(cartDigits([150_000, 70_000, 176_000], 'INR')).toBe(0);
+    expect(cartDigits([150_000, 70_000, 176_050], 'INR')).toBe(2);
+    const digits = cartDigits([150_000, 70_000], 'INR');
+    expect([150_000, 70_000].map((m) => formatExact(m, 'INR', 'en', india, digits))).toEqual([
+      '₹ 1,500',
+      '₹ 700',
+    ]);
+    expect(formatExact(6_600, 'AED', 'ar', gulf, cartDigits([6_600, 6_650], 'AED'))).toBe(
+      '66.00 د.إ.',
+    );
   });
 });

@@ -23,6 +23,53 @@ describe('translations', () => {
     }
   });
 
+  it('give a counted text every CLDR plural form: six in Arabic, two in Hindi', () => {
+    const saved = (lang: 'ar' | 'hi', count: number) =>
+      getT(lang)('mydata:saved.dashboard', { count });
+    expect([0, 1, 2, 3, 11, 100].map((n) => saved('ar', n))).toEqual([
+      'لا وظائف محفوظة',
+      'وظيفة محفوظة واحدة',
+      'وظيفتان محفوظتان',
+      '3 وظائف محفوظة',
+      '11 وظيفة محفوظة',
+      '100 وظيفة محفوظة',
+    ]);
+    // 110 is 'few' in Arabic (its last two digits are 3-10): وظائف, as in 3.
+    const total = (count: number) =>
+      getT('ar')('search:results.count', { count, total: count, from: 1, to: 20 });
+    expect(total(110)).toBe('عرض 1–20 من أصل 110 وظائف');
+    expect(total(111)).toBe('عرض 1–20 من أصل 111 وظيفة');
+    expect([0, 1, 2, 5].map((n) => saved('hi', n))).toEqual([
+      '0 सेव की गई नौकरी',
+      '1 सेव की गई नौकरी',
+      '2 सेव की गई नौकरियाँ',
+      '5 सेव की गई नौकरियाँ',
+    ]);
+    // Waits and limits of the account services count too.
+    expect(getT('ar')('account:errors.otpCooldown', { seconds: 2, count: 2 })).toBe(
+      'يرجى الانتظار ثانيتين قبل طلب رمز جديد.',
+    );
+  });
+
+  it("name a counted text that lacks one of its language's plural forms", () => {
+    const saved = resources.ar?.mydata?.saved as Record<string, string>;
+    const few = saved.dashboard_few!;
+    delete saved.dashboard_few;
+    try {
+      expect(compareWithEnglish('ar', false)).toEqual([
+        'locales/ar/mydata.json lacks "saved.dashboard_few"',
+      ]);
+      // Hindi has no 'few': the same key there is one English lacks.
+      (resources.hi?.mydata?.saved as Record<string, string>).dashboard_few = 'x';
+      expect(compareWithEnglish('hi', false)).toEqual([
+        'locales/hi/mydata.json has "saved.dashboard_few", which English lacks',
+      ]);
+    } finally {
+      saved.dashboard_few = few;
+      delete (resources.hi?.mydata?.saved as Record<string, string>).dashboard_few;
+    }
+  });
+
   it('find a form message by its key, whatever its English text says', () => {
     // The page's key comes from the catalogue the schema's English is written in.
     for (const [key, english] of Object.entries(ALERT_MESSAGES)) {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { formatInr } from '~/lib/format/inr';
-import { formatMoney } from '~/lib/format/money';
+import { formatMoney, type MoneySite } from '~/lib/format/money';
 
 describe('formatInr', () => {
   it.each([
@@ -52,27 +52,34 @@ describe('formatInr', () => {
 });
 
 describe('formatMoney', () => {
-  const inr = { code: 'INR', symbol: '₹', format: 'inr' } as const;
-  const aed = { code: 'AED', symbol: 'AED', format: 'intl' } as const;
+  const site = (locale: string, currency: MoneySite['currency'], isoCode = 'IN') => ({
+    locale,
+    currency,
+    country: { isoCode },
+  });
+  const india = site('en-IN', { code: 'INR', symbol: '₹', format: 'inr' });
+  const gulf = site('en-AE', { code: 'AED', symbol: 'AED', format: 'intl' }, 'AE');
 
   it('uses the INR wording for inr currencies', () => {
-    expect(formatMoney(150_000, inr, 'en-IN')).toBe('₹ 1.5 Lakh');
-    expect(formatMoney(20_000_000, inr, 'en-IN')).toBe('₹ 100+ Lakh');
-    expect(formatMoney(-5000, inr, 'en-IN')).toBe('-₹ 5 Thousand');
+    expect(formatMoney(150_000, 'INR', 'en', india)).toBe('₹ 1.5 Lakh');
+    expect(formatMoney(20_000_000, 'INR', 'en', india)).toBe('₹ 100+ Lakh');
+    expect(formatMoney(-5000, 'INR', 'en', india)).toBe('-₹ 5 Thousand');
   });
 
   it('groups digits with the locale otherwise', () => {
-    expect(formatMoney(5000, aed, 'en-AE')).toBe('AED 5,000');
-    expect(formatMoney(1_234_567.891, aed, 'en-US')).toBe('AED 1,234,567.89');
-    expect(formatMoney(-5000, { code: 'SGD', symbol: 'S$', format: 'intl' }, 'en-SG')).toBe(
-      '-S$ 5,000',
+    expect(formatMoney(5000, 'AED', 'en', gulf)).toBe('AED 5,000');
+    expect(formatMoney(1_234_567.891, 'AED', 'en', site('en-US', gulf.currency))).toBe(
+      'AED 1,234,567.89',
     );
-    expect(formatMoney(5000, aed, 'de-DE')).toBe('AED 5.000');
+    const sg = site('en-SG', { code: 'SGD', symbol: 'S$', format: 'intl' }, 'SG');
+    expect(formatMoney(-5000, 'SGD', 'en', sg)).toBe('-S$ 5,000');
+    expect(formatMoney(5000, 'AED', 'en', site('de-DE', gulf.currency))).toBe('AED 5.000');
   });
 
-  it('survives a broken locale and non-finite amounts', () => {
-    expect(formatMoney(5000, aed, 'not a locale!!')).toBe('AED 5,000');
-    expect(formatMoney(Number.NaN, aed, 'en')).toBe('');
-    expect(formatMoney(Number.NaN, inr, 'en-IN')).toBe('');
+  it('survives a broken locale, an unknown currency and non-finite amounts', () => {
+    expect(formatMoney(5000, 'AED', 'en', site('not a locale!!', gulf.currency))).toBe('AED 5,000');
+    expect(formatMoney(5000, 'XYZW', 'en', gulf)).toBe('XYZW 5,000');
+    expect(formatMoney(Number.NaN, 'AED', 'en', gulf)).toBe('');
+    expect(formatMoney(Number.NaN, 'INR', 'en', india)).toBe('');
   });
 });

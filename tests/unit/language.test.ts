@@ -19,9 +19,10 @@ describe("a request's translate function", () => {
 
   it('tells a number from the same digits as text, and one option name from another', () => {
     const { t } = localsFor('en');
-    expect(t('jobs.experienceRange', { min: 2, max: 5 })).toBe('2-5 years');
-    expect(t('jobs.experienceRange', { min: '2', max: '5' })).toBe('2-5 years');
-    expect(t('jobs.experienceRange', { min: 5, max: 2 })).toBe('5-2 years');
+    expect(t('jobs.experienceRange', { min: 2, max: 5, count: 5 })).toBe('2-5 years');
+    expect(t('jobs.experienceRange', { min: '2', max: '5', count: 5 })).toBe('2-5 years');
+    expect(t('jobs.experienceRange', { min: 5, max: 2, count: 2 })).toBe('5-2 years');
+    expect(t('jobs.experienceRange', { min: 0, max: 1, count: 1 })).toBe('0-1 year');
     expect(t('jobs.postedOn', { date: 'today' })).toBe('Posted today');
     expect(t('jobs.postedOn', { date: 'yesterday' })).toBe('Posted yesterday');
   });

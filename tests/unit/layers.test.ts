@@ -46,6 +46,25 @@ describe('layering rules', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuses Intl.NumberFormat and toLocaleString outside src/lib/format, and accepts them there', async () => {
+    const intl = `export const f = (n: number) => new Intl.NumberFormat('en').format(n);\n`;
+    const locale = `export const f = (n: number) => n.toLocaleString('hi');\n`;
+    for (const [file, code] of [
+      [
+        'src/components/LayerCheck.astro',
+        `---\nconst n = new Intl.NumberFormat('ar').format(5);\n---\n<p>{n}</p>\n`,
+      ],
+      ['src/lib/search/layer-check.ts', intl],
+      ['src/islands/Cart/layer-check.tsx', locale],
+      ['src/server/alerts/layer-check.ts', locale],
+    ] as const) {
+      expect((await lint(file, code)).join('\n'), file).toContain(
+        'Format numbers and money with src/lib/format',
+      );
+    }
+    expect(await lint('src/lib/format/layer-check.ts', intl)).toEqual([]);
+  });
+
   it('accepts a page that calls a service', async () => {
     const messages = await lint(
       'src/pages/layer-check.ts',

@@ -16,7 +16,9 @@ import {
   formatTime,
 } from '~/lib/format/dates';
 import { formatInr } from '~/lib/format/inr';
+import { isolate, withoutBidiControls } from '~/lib/format/bidi';
 import { joinList, joinListIn } from '~/lib/format/lists';
+import { formatNumber, formatPercent } from '~/lib/format/numbers';
 import { formatMoney } from '~/lib/format/money';
 import { placeList, placeName } from '~/lib/format/places';
 import { salaryText } from '~/lib/jobs/display';
@@ -62,10 +64,9 @@ describe('INR in Hindi words (SPEC §9 bands)', () => {
   });
 
   it('puts the symbol first on Hindi pages, English words stay on English pages', () => {
-    const inr = indiaSite.currency;
-    expect(formatMoney(600_000, inr, 'en-IN', 'hi')).toBe('₹ 6 लाख');
-    expect(formatMoney(20_000_000, inr, 'en-IN', 'hi')).toBe('₹ 100+ लाख');
-    expect(formatMoney(600_000, inr, 'en-IN')).toBe('₹ 6 Lakh');
+    expect(formatMoney(600_000, 'INR', 'hi', indiaSite)).toBe('₹ 6 लाख');
+    expect(formatMoney(20_000_000, 'INR', 'hi', indiaSite)).toBe('₹ 100+ लाख');
+    expect(formatMoney(600_000, 'INR', 'en', indiaSite)).toBe('₹ 6 Lakh');
   });
 
   it('reads Arabic amounts in thousands and millions, truncated, capped above a crore', () => {
@@ -237,5 +238,58 @@ describe('site time zones and addresses', () => {
       contact: { ...india.contact, address: 'Somewhere 1' },
     });
     expect(siteAddress(one, 'ar')).toBe('Somewhere 1');
+  });
+});
+
+describe('money as each site and language writes it (decision 0086)', () => {
+  it("writes a Gulf figure in its country's currency, the Arabic sign after the number", () => {
+    expect(formatMoney(7_833, 'SAR', 'ar', gulfSite, { style: 'rounded' })).toBe('7,800 ر.س.');
+    expect(formatMoney(7_833, 'SAR', 'en', gulfSite, { style: 'rounded' })).toBe('SAR 7,800');
+    expect(formatMoney(2_500, 'AED', 'ar', gulfSite)).toBe('2,500 د.إ.');
+    expect(formatMoney(2_500, 'AED', 'en', gulfSite)).toBe('AED 2,500');
+    expect(formatMoney(-440, 'AED', 'ar', gulfSite, { style: 'exact' })).toBe('-440.00 د.إ.');
+    const t = getT('ar') as unknown as Translate;
+    const riyadh = {
+      salaryMin: 2_500,
+      salaryMax: 4_000,
+      salaryPeriod: 'month',
+      salaryHidden: false,
+    };
+    expect(salaryText(t, { ...riyadh, salaryCurrency: 'SAR' }, gulfSite, 'ar')).toBe(
+      '2,500 ر.س. – 4,000 ر.س. شهريًا',
+    );
+    const page = { lang: 'ar' as const, site: gulfSite };
+    expect(filterValueLabel(t, 'salaryRanges', '0-3000', 'x', page)).toBe('< 3,000 د.إ.');
+  });
+
+  it('rounds a computed figure as people say it, in लाख on Hindi pages', () => {
+    expect(formatMoney(975_432, 'INR', 'hi', indiaSite, { style: 'rounded' })).toBe('₹ 9.75 लाख');
+    expect(formatMoney(631_750, 'INR', 'hi', indiaSite, { style: 'rounded' })).toBe('₹ 6.32 लाख');
+    expect(formatMoney(12_345, 'SGD', 'en', siteByKey('singapore')!, { style: 'rounded' })).toBe(
+      'S$ 12,000',
+    );
+    expect(
+      formatMoney(12_345_678, 'INR', 'hi', indiaSite, { style: 'exact', fractionDigits: 0 }),
+    ).toBe('₹ 1,23,45,678');
+    expect(plain(formatMoney(600_000, 'INR', 'ar', indiaSite))).toBe('600 ألف ₹');
+  });
+});
+
+describe('numbers and values inside sentences', () => {
+  it('writes counts and percentages in the page locale', () => {
+    expect(formatNumber(1_234_567, 'en', indiaSite)).toBe('12,34,567');
+    expect(formatNumber(1_234_567, 'ar', gulfSite)).toBe('1,234,567');
+    // CLDR's Arabic percent keeps the sign after the digits with marks of its own.
+    expect(withoutBidiControls(formatPercent(45, 'ar'))).toBe('45%');
+    expect(formatPercent(10, 'hi', indiaSite, true)).toBe('+10%');
+  });
+
+  it('isolates a value in an Arabic sentence only, and leaves it out of a drawing', () => {
+    const notice = getT('ar')('account:login.otpSent', {
+      destination: isolate('+966 55••••567', 'ar'),
+    });
+    expect(notice).toContain('\u2068+966 55••••567\u2069');
+    expect(isolate('+91 98••••210', 'hi')).toBe('+91 98••••210');
+    expect(withoutBidiControls(notice)).not.toMatch(/[\u2066-\u2069\u200e\u200f]/);
   });
 });

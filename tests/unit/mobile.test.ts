@@ -7,7 +7,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SendOtpV1Body } from '~/lib/validation/account-api';
-import { AlertFormSchema } from '~/lib/validation/alerts';
+import { registrationSchema, otpRequestSchema } from '~/lib/validation/account';
+import { alertFormSchema } from '~/lib/validation/alerts';
 import { ResumeDraftSchema } from '~/lib/validation/builder';
 import { CallbackBody } from '~/lib/validation/commerce';
 import { MobileUpdateSchema } from '~/lib/validation/profile';
@@ -157,20 +158,73 @@ describe('every form that takes a mobile', () => {
     expect(mobileOf(SendOtpV1Body, { isdCode: '66', mobile: '02 123 4567' })).toBe(
       'please enter a valid mobile number',
     );
-    // The job alert form has no code field: the site's code is given with the form.
+    // The job alert form has no code field: a number is of the site's one code it fits.
     const alert = {
       keywords: 'accountant',
       frequency: 'daily',
       name: 'Siti Rahman',
       email: 'siti@example.com',
-      isdCode: '62',
+      isdCode: '',
     };
-    expect(mobileOf(AlertFormSchema, { ...alert, mobile: '0812-3456-7890' })).toBe(
-      '+6281234567890',
-    );
-    expect(mobileOf(AlertFormSchema, { ...alert, mobile: '' })).toBe('');
-    expect(mobileOf(AlertFormSchema, { ...alert, mobile: '021 1234 5678' })).toBe(
+    const indonesia = alertFormSchema(['62']);
+    expect(mobileOf(indonesia, { ...alert, mobile: '0812-3456-7890' })).toBe('+6281234567890');
+    expect(mobileOf(indonesia, { ...alert, mobile: '' })).toBe('');
+    expect(mobileOf(indonesia, { ...alert, mobile: '021 1234 5678' })).toBe(
       'Enter a Valid Mobile Number',
+    );
+  });
+
+  it('never guesses a Gulf code: the number tells, or the seeker is asked which', () => {
+    const gulf = ['971', '966', '974', '968', '965', '973'];
+    const seeker = {
+      careerStage: 'professional',
+      name: 'Aisha Khan',
+      email: 'aisha@example.com',
+      password: 'secret123pass',
+    };
+    const register = (isdCode: string, mobile: string) =>
+      v.safeParse(registrationSchema(gulf), { ...seeker, isdCode, mobile });
+    /** The number kept, its code and E.164 ('' when refused). */
+    const kept = (isdCode: string, mobile: string) => {
+      const result = register(isdCode, mobile);
+      return result.success ? `${result.output.isdCode} ${result.output.mobile}` : '';
+    };
+    // 050 123 4567 is a UAE and a Saudi mobile: with no code chosen, the code field asks.
+    const both = register('', '050 123 4567');
+    expect(both.success).toBe(false);
+    expect(both.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      [
+        'isdCode',
+        'This number is a mobile number in more than one of the listed countries. Please choose its country code.',
+      ],
+    ]);
+    // Chosen, typed with its code, or of one country only: no question.
+    expect(kept('971', '050 765 4321')).toBe('971 +971507654321');
+    expect(kept('', '+971 50 765 4321')).toBe('971 +971507654321');
+    expect(kept('', '٠٠٩٧١٥٠٧٦٥٤٣٢١')).toBe('971 +971507654321');
+    expect(kept('', '9123 4567')).toBe('968 +96891234567');
+    // A number of no listed country is the mobile field's message.
+    expect(register('', '0712 345 678').issues?.map((i) => v.getDotPath(i))).toEqual(['mobile']);
+    // A site of one code needs no choice; a code the site lacks is refused.
+    expect(
+      v.safeParse(otpRequestSchema(['65']), { isdCode: '', mobile: '9123 4567' }).output,
+    ).toEqual({ isdCode: '65', mobile: '+6591234567' });
+    expect(
+      v.safeParse(otpRequestSchema(gulf), { isdCode: '91', mobile: '9876543210' }).success,
+    ).toBe(false);
+    // The alert form has no code field: it asks for the number with its code.
+    const alert = alertFormSchema(gulf);
+    const input = {
+      keywords: 'accountant',
+      frequency: 'daily',
+      name: 'Aisha Khan',
+      email: 'a@example.com',
+    };
+    expect(mobileOf(alert, { ...input, isdCode: '', mobile: '050 123 4567' })).toBe(
+      'This number is a mobile number in more than one country. Please type it with its country code, e.g. +971 50 123 4567.',
+    );
+    expect(mobileOf(alert, { ...input, isdCode: '', mobile: '+966 50 123 4567' })).toBe(
+      '+966501234567',
     );
   });
 

@@ -68,7 +68,7 @@ export function CartLines(props: CartProps & { cart: CartView; onRemove: Submit;
             {cart.suggested.map((l) => (
               <li key={l.sku}>
                 <span className="cs-line-title">{l.title}</span>
-                <span className="cs-amount">{l.price.display}</span>
+                <span className="cs-amount">{l.price.exact}</span>
                 <LineForm
                   cartHref={cartHref}
                   action="add"

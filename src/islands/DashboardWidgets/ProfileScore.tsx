@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { createApiClient } from '~/lib/api-client/client';
+import { formatPercent } from '~/lib/format/numbers';
 import type { ScoreProps } from './types';
 import '~/styles/score.css';
 import './DashboardWidgets.css';
@@ -20,16 +21,7 @@ export default function ProfileScore(props: ScoreProps) {
   });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
-  const percent = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  });
-  const gain = new Intl.NumberFormat(`${lang}-u-nu-latn`, {
-    style: 'percent',
-    maximumFractionDigits: 0,
-    signDisplay: 'always',
-  });
-  const scoreText = percent.format(data.score / 100);
+  const scoreText = formatPercent(data.score, lang);
   const bandText = s.bands[data.bandKey];
   const pending = data.pending.slice(0, props.maxActions);
 
@@ -101,7 +93,9 @@ export default function ProfileScore(props: ScoreProps) {
               return (
                 <li key={item}>
                   {href ? <a href={href}>{text}</a> : <span>{text}</span>}
-                  {g > 0 && <bdi className="score__gain">{gain.format(g / 100)}</bdi>}
+                  {g > 0 && (
+                    <bdi className="score__gain">{formatPercent(g, lang, undefined, true)}</bdi>
+                  )}
                 </li>
               );
             })}

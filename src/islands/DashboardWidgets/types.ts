@@ -1,6 +1,7 @@
 /** Props of the dashboard widgets, all rendered on the server in the page's language. */
 import type { PluralTemplates } from '~/lib/i18n/plural';
 import type { ProfileItem, ScoreBandKey } from '~/lib/profile/score';
+import type { Lang } from '~/lib/sites/schema';
 
 export interface ApiSite {
   context: string;
@@ -17,7 +18,7 @@ export interface ScoreProps {
   /** The dashboard itself: refresh without JavaScript. */
   selfHref: string;
   site: ApiSite;
-  lang: string;
+  lang: Lang;
   strings: {
     title: string;
     pending: string;

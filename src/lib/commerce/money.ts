@@ -1,9 +1,10 @@
 /**
  * Money as the shop keeps it: whole numbers in the currency's minor unit (never floats), and how
- * an amount is shown. Catalogue prices on INR sites read in Thousand / Lakh / CR words (SPEC §9);
- * amounts that must be exact to the paisa (cart lines, totals, receipts) use the locale's digits.
+ * an amount is shown, through formatMoney (lib/format/money.ts). Catalogue prices on INR sites read
+ * in Thousand / Lakh / CR words (SPEC §9); a cart, an order and a receipt show every amount exact,
+ * with one number of decimals throughout (cartDigits).
  */
-import { formatMoney, type MoneyCurrency } from '~/lib/format/money';
+import { formatMoney, type MoneySite } from '~/lib/format/money';
 import type { Lang } from '~/lib/sites/schema';
 
 /** Decimal places of each currency's minor unit (ISO 4217); VND has none. */
@@ -18,31 +19,34 @@ export function toMajor(minor: number, code: string): number {
 }
 
 /** A catalogue price: '₹ 2.5 Thousand' on INR sites ('₹ 2.5 हज़ार' in Hindi), 'AED 110' elsewhere. */
-export function formatPrice(
-  minor: number,
-  currency: MoneyCurrency,
-  locale: string,
-  lang: Lang = 'en',
-): string {
-  return formatMoney(toMajor(minor, currency.code), currency, locale, lang);
+export function formatPrice(minor: number, currency: string, lang: Lang, site: MoneySite): string {
+  return formatMoney(toMajor(minor, currency), currency, lang, site);
 }
 
-/** An exact amount, e.g. '₹2,124.50' or 'AED 110.00', in the site's locale. */
-export function formatExact(minor: number, currency: MoneyCurrency, locale: string): string {
-  const digits = minorDigits(currency.code);
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency: currency.code,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  };
-  let formatter: Intl.NumberFormat;
-  try {
-    formatter = new Intl.NumberFormat(locale, options);
-  } catch {
-    formatter = new Intl.NumberFormat('en', options);
-  }
-  return formatter.format(toMajor(minor, currency.code));
+/**
+ * An amount to the minor unit, '₹ 2,124.50', 'AED 110.00'; `fractionDigits` 0 leaves the decimals
+ * out where a whole cart or order has none (cartDigits).
+ */
+export function formatExact(
+  minor: number,
+  currency: string,
+  lang: Lang,
+  site: MoneySite,
+  fractionDigits = minorDigits(currency),
+): string {
+  return formatMoney(toMajor(minor, currency), currency, lang, site, {
+    style: 'exact',
+    fractionDigits,
+  });
+}
+
+/**
+ * The decimals every amount of one cart or order is shown with, so it reads one way throughout:
+ * the currency's minor digits when any amount has a fraction, none when all are whole.
+ */
+export function cartDigits(minors: readonly number[], currency: string): number {
+  const unit = 10 ** minorDigits(currency);
+  return minors.every((m) => m % unit === 0) ? 0 : minorDigits(currency);
 }
 
 /** A percentage of an amount, rounded down to a whole minor unit (a discount never overshoots). */

@@ -12,16 +12,10 @@
  * A value that cannot be read is shown as it came, so a bad row never breaks a page.
  */
 import type { Lang, Site } from '~/lib/sites/schema';
+import { pageLocale, type LocaleSite } from './numbers';
 
 /** What formatting needs of a site (tests and mails pass a real Site). */
-export type DateSite = Pick<Site, 'locale' | 'timeZone'> & {
-  country: Pick<Site['country'], 'isoCode'>;
-};
-
-/** The Intl locale of a page: the site's own on English pages, else language + the site's region. */
-export function pageLocale(lang: Lang, site: DateSite): string {
-  return lang === 'en' ? site.locale : `${lang}-${site.country.isoCode}`;
-}
+export type DateSite = LocaleSite & Pick<Site, 'timeZone'>;
 
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' };
@@ -37,6 +31,7 @@ const STYLES = {
   dayTime: { ...DAY, ...TIME },
   time: TIME,
   clock: CLOCK_TIME,
+  isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
 } as const;
 type Style = keyof typeof STYLES;
 
@@ -119,6 +114,13 @@ export function formatTime(instant: Date | string, lang: Lang, site: DateSite): 
         lang,
       )
     : shown(instant);
+}
+
+/** The calendar day an instant falls on in the site's zone, as 'YYYY-MM-DD' (file names, data). */
+export function dayIn(instant: Date, site: Pick<DateSite, 'timeZone'>): string {
+  const parts = formatter('isoDay', 'en-CA', site.timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 const CLOCK = /^(\d{1,2})[:.](\d{2})\s*([AaPp]\.?[Mm]\.?)?$/;

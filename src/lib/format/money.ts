@@ -1,5 +1,26 @@
+/**
+ * Every amount a reader sees goes through formatMoney (decisions 0039, 0086): one function for
+ * every site and language, in the currency the figure belongs to (a Riyadh salary in SAR on the
+ * Gulf site, whose own currency is AED), with the currency's sign as the page's language writes
+ * it, in one of three styles:
+ *
+ * - 'spoken' (default): an amount as it was given (a job's pay, a price on a card, a salary
+ *   band): a site whose currency is written in words (India: SPEC §9's Thousand / Lakh / CR,
+ *   हज़ार / लाख / करोड़ on Hindi pages, ألف / مليون on Arabic ones) reads in them; others group
+ *   their digits, at most two decimals.
+ * - 'rounded': a figure we computed (a median, a converted amount) rounded as people say it:
+ *   three significant digits in words (₹ 6.32 लाख), two otherwise (AED 7,800).
+ * - 'exact': every digit, `fractionDigits` decimals (a cart, an order, a receipt).
+ *
+ * The sign: on English and Hindi pages the site's own symbol for its own currency (₹, S$, AED),
+ * before the number and a space; otherwise, and on Arabic pages, the sign CLDR gives the currency
+ * in the page's locale (SAR, د.إ., ر.س.), after the number on Arabic pages as Arabic writes it
+ * ("7,800 ر.س."). A minus goes first. NaN and Infinity give ''. No bidi marks are added (a PDF
+ * font may lack them): pages isolate an amount in a <bdi>.
+ */
 import type { Lang } from '~/lib/sites/schema';
 import { formatInr } from './inr';
+import { numberFormat, pageLocale, type LocaleSite } from './numbers';
 
 /** The currency part of a site's configuration (see src/lib/sites/schema.ts). */
 export interface MoneyCurrency {
@@ -9,39 +30,101 @@ export interface MoneyCurrency {
   format: 'inr' | 'intl';
 }
 
-/**
- * An amount with its site's currency symbol: '₹ 1.5 Lakh' for INR sites ('₹ 1.5 लाख' on Hindi
- * pages, see formatInr), 'AED 5,000' elsewhere.
- * The symbol always comes first, separated by a space, and a minus sign goes before the symbol.
- * NaN or Infinity give '' like formatInr. An unknown locale falls back to English grouping
- * instead of throwing, so a bad site setting cannot break a page.
- */
-export function formatMoney(
-  amount: number,
-  currency: MoneyCurrency,
-  locale: string,
-  lang: Lang = 'en',
-): string {
-  if (!Number.isFinite(amount)) return '';
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  const number = currency.format === 'inr' ? formatInr(abs, { lang }) : groupDigits(abs, locale);
-  return `${sign}${currency.symbol} ${number}`;
+/** What formatting money needs of a site (tests and mails pass a real Site). */
+export type MoneySite = LocaleSite & { currency: MoneyCurrency };
+
+export type MoneyStyle = 'spoken' | 'rounded' | 'exact';
+
+export interface MoneyOptions {
+  style?: MoneyStyle;
+  /** Decimals of the 'exact' style (default: the currency's own, e.g. 2, 0 for VND). */
+  fractionDigits?: number;
 }
 
-/** One formatter per locale (a job list formats every card's salary with the same one). */
-const groupings = new Map<string, Intl.NumberFormat>();
+/** An amount of `currency` (an ISO 4217 code) on a page of `site` in `lang`. */
+export function formatMoney(
+  amount: number,
+  currency: string,
+  lang: Lang,
+  site: MoneySite,
+  options: MoneyOptions = {},
+): string {
+  if (!Number.isFinite(amount)) return '';
+  const style = options.style ?? 'spoken';
+  const locale = pageLocale(lang, site);
+  const inWords =
+    style !== 'exact' && currency === site.currency.code && site.currency.format === 'inr';
+  let abs = Math.abs(amount);
+  if (style === 'rounded') abs = roundSpoken(abs, inWords ? 3 : 2);
+  const number =
+    style === 'exact'
+      ? exactDigits(abs, currency, locale, options.fractionDigits)
+      : inWords
+        ? formatInr(abs, { lang })
+        : numberFormat(locale, { maximumFractionDigits: 2 }).format(abs);
+  const sign = amount < 0 && number !== '0' ? '-' : '';
+  const symbol = currencySign(currency, lang, site, locale);
+  return lang === 'ar' ? `${sign}${number} ${symbol}` : `${sign}${symbol} ${number}`;
+}
 
-function groupDigits(amount: number, locale: string): string {
-  let format = groupings.get(locale);
-  if (!format) {
-    const options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
-    try {
-      format = new Intl.NumberFormat(locale, options);
-    } catch {
-      format = new Intl.NumberFormat('en', options);
-    }
-    groupings.set(locale, format);
+/** `digits` significant digits (amounts under 100 stay whole): 7833 → 7800, 631750 → 632000. */
+function roundSpoken(amount: number, digits: number): number {
+  if (amount < 100) return Math.round(amount);
+  const step = 10 ** (Math.floor(Math.log10(amount)) - digits + 1);
+  return Math.round(amount / step) * step;
+}
+
+function exactDigits(amount: number, currency: string, locale: string, fractionDigits?: number) {
+  const digits = fractionDigits ?? currencyDigits(currency);
+  return numberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** Intl's format of a currency in a locale, or null for a code Intl does not take. */
+function currencyFormat(currency: string, locale: string): Intl.NumberFormat | null {
+  try {
+    return numberFormat(locale, { style: 'currency', currency });
+  } catch {
+    return null;
   }
-  return format.format(amount);
+}
+
+/** The currency's minor digits by ISO 4217 (2; VND 0; KWD, BHD, OMR 3). */
+function currencyDigits(currency: string): number {
+  return currencyFormat(currency, 'en')?.resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+const signs = new Map<string, string>();
+
+function currencySign(currency: string, lang: Lang, site: MoneySite, locale: string): string {
+  if (currency === site.currency.code && lang !== 'ar') return site.currency.symbol;
+  const id = `${currency}|${locale}`;
+  let sign = signs.get(id);
+  if (sign === undefined) {
+    const part = currencyFormat(currency, locale)
+      ?.formatToParts(1)
+      .find((p) => p.type === 'currency');
+    sign = part?.value ?? currency;
+    if (signs.size > 500) signs.clear();
+    signs.set(id, sign);
+  }
+  return sign;
+}
+
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+/** A currency's name in the page's language: 'Saudi Riyal', 'सऊदी रियाल', 'ريال سعودي'. */
+export function currencyName(currency: string, lang: Lang): string {
+  let names = currencyNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames(lang, { type: 'currency' });
+    currencyNames.set(lang, names);
+  }
+  try {
+    return names.of(currency) ?? currency;
+  } catch {
+    return currency;
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * Translation files, imported statically so the server bundle and scripts carry them. Every
  * Hindi and Arabic file is checked against the English keys when this module loads: a missing or
- * extra key stops start-up with its language, namespace and key.
+ * extra key stops start-up with its language, namespace and key; a counted text must have every
+ * plural form of the language (expectedKeys).
  */
 import enCommon from '../../../locales/en/common.json' with { type: 'json' };
 import enPages from '../../../locales/en/pages.json' with { type: 'json' };
@@ -150,11 +151,32 @@ export function keysOf(tree: Tree, prefix = ''): string[] {
   );
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have for English's keys: a counted text (English's `x_one`, `x_other`)
+ * takes one key per plural category of the language (CLDR, Intl.PluralRules): `x_one`, `x_other`
+ * in Hindi, `x_zero` to `x_other` (six) in Arabic, as i18next picks them.
+ */
+export function expectedKeys(code: string, english: readonly string[]): Set<string> {
+  const lang = code.split('-')[0] ?? code;
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const all = new Set(english);
+  const keys = new Set<string>();
+  for (const key of english) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base !== key && all.has(`${base}_other`))
+      for (const category of categories) keys.add(`${base}_${category}`);
+    else keys.add(key);
+  }
+  return keys;
+}
+
 /** Problems with one language's files against English: missing keys, and keys English lacks. */
 export function compareWithEnglish(code: string, partial: boolean): string[] {
   const problems: string[] = [];
   for (const ns of NAMESPACES) {
-    const english = new Set(keysOf(resources.en?.[ns] ?? {}));
+    const english = expectedKeys(code, keysOf(resources.en?.[ns] ?? {}));
     const tree = resources[code]?.[ns];
     if (!tree) {
       if (!partial) problems.push(`locales/${code}/${ns}.json is missing`);

@@ -19,7 +19,8 @@ export function experienceText(
 ): string | null {
   if (min === null && max === null) return null;
   if (max === 0 || (min === 0 && max === null)) return t('jobs.fresher');
-  if (min !== null && max !== null && min !== max) return t('jobs.experienceRange', { min, max });
+  if (min !== null && max !== null && min !== max)
+    return t('jobs.experienceRange', { min, max, count: max });
   return t('search.experienceYears', { count: min ?? max ?? 0 });
 }
 
@@ -27,14 +28,11 @@ export function experienceText(
 export function salaryText(t: Translate, job: SalaryFields, site: Site, lang: Lang): string {
   if (job.salaryHidden || (job.salaryMin === null && job.salaryMax === null))
     return t('jobs.salaryHidden');
-  const currency =
-    job.salaryCurrency && job.salaryCurrency !== site.currency.code
-      ? { code: job.salaryCurrency, symbol: job.salaryCurrency, format: 'intl' as const }
-      : site.currency;
+  const currency = job.salaryCurrency ?? site.currency.code;
   const amounts = [job.salaryMin, job.salaryMax]
     .filter((n): n is number => n !== null)
     .filter((n, i, all) => all.indexOf(n) === i)
-    .map((n) => formatMoney(n, currency, site.locale, lang));
+    .map((n) => formatMoney(n, currency, lang, site));
   const period =
     job.salaryPeriod === 'year'
       ? t('jobs.perYear')

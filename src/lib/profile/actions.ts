@@ -6,7 +6,8 @@ import type { ProfileItem } from './score';
 
 export const PROFILE_ACTION_HREFS: Partial<Record<ProfileItem, string>> = {
   mobile: '/seeker/profile#mobile',
-  mobileVerified: '/seeker/profile#mobile',
+  // Verification by OTP is in Settings (send the code, enter it).
+  mobileVerified: '/seeker/settings#mobile-verification',
   resume: '/seeker/profile#resume',
   employment: '/seeker/profile#employment',
   education: '/seeker/profile#education',
@@ -19,7 +20,7 @@ export const PROFILE_ACTION_HREFS: Partial<Record<ProfileItem, string>> = {
   noticePeriod: '/seeker/profile#noticePeriod',
   workPermit: '/seeker/profile#visa',
   linkedIn: '/seeker/profile#linkedIn',
-  emailVerified: '/seeker/settings',
+  emailVerified: '/seeker/settings#email-verification',
   name: '/seeker/settings',
   email: '/seeker/settings',
 };

@@ -4,6 +4,7 @@ import { NETWORK_ERROR, SOMETHING_WENT_WRONG, UPLOAD_FAILED } from '~/lib/api-cl
 import { RESUME_TOO_MANY_UPLOADS, resumeIssueOf } from '~/lib/validation/resume';
 import type { ResumeDropStrings, UploadedResume } from './types';
 import { joinListIn } from '~/lib/format/lists';
+import { formatDuration } from '~/lib/format/numbers';
 
 /** The translated text of a failed upload: SPEC §5 and §8 messages by their English text. */
 export function failureMessage(
@@ -48,8 +49,7 @@ export function formatExperience(
   locale: string,
   join: string,
 ): string {
-  const unit = (value: number, u: 'year' | 'month') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'long' }).format(value);
+  const unit = (value: number, u: 'year' | 'month') => formatDuration(value, u, locale);
   const years = unit(experience.years, 'year');
   return experience.months > 0
     ? fill(join, { years, months: unit(experience.months, 'month') })

@@ -46,7 +46,7 @@ export function filterValueLabel(
 ): string {
   if (key === 'salaryRanges' && page) {
     const { lang, site } = page;
-    const text = salaryBandText(value, (n) => formatMoney(n, site.currency, site.locale, lang));
+    const text = salaryBandText(value, (n) => formatMoney(n, site.currency.code, lang, site));
     if (text) return text;
   }
   if (key === 'employerTypes' && (value === 'company' || value === 'consultant'))
@@ -58,8 +58,8 @@ export function filterValueLabel(
   if (range) {
     const [min, max] = [Number(range[1]), Number(range[2])];
     return max >= 100
-      ? t('search:experiencePlus', { min })
-      : t('jobs.experienceRange', { min, max });
+      ? t('search:experiencePlus', { min, count: min })
+      : t('jobs.experienceRange', { min, max, count: max });
   }
   return NAMED.has(key) ? localName(t, label ?? value) : (label ?? value);
 }

@@ -3,6 +3,7 @@
  * schemas shared by the endpoints and any island calling them through src/lib/api-client.
  * Field messages are the same SPEC §5 texts as the forms'.
  */
+import { typedDigits } from './digits';
 import * as v from 'valibot';
 import { ACCOUNT_MESSAGES, EmailFieldSchema, OTP_LENGTH } from './account';
 import { EMAIL_RE } from './formats';
@@ -18,7 +19,7 @@ const text = () =>
 /** ISD code: 1-4 digits, an optional + dropped. Which codes a site offers is the server's check. */
 const IsdSchema = v.pipe(
   v.optional(v.union([v.string(), v.number()]), ''),
-  v.transform((x) => String(x).trim().replace(/^\+/, '')),
+  v.transform((x) => typedDigits(String(x)).replace(/^\+/, '')),
   v.regex(/^\d{1,4}$/, ACCOUNT_MESSAGES.isdInvalid),
 );
 const ReturnUrlSchema = v.optional(v.pipe(v.string(), v.maxLength(2000)));
@@ -34,6 +35,7 @@ const SmsTarget = () =>
 /** SPEC §5: 'please enter a valid otp'. */
 const CodeSchema = v.pipe(
   text(),
+  v.transform(typedDigits),
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), ACCOUNT_MESSAGES.otpInvalid),
 );
 

@@ -7,6 +7,7 @@
  * are ours. Pages and islands show them translated through `messageKey` (locales/<lang>/account.json
  * `messages.<key>`, whose English text is the same string).
  */
+import { typedDigits, typedWholeNumber } from './digits';
 import * as v from 'valibot';
 import { checkboxField } from './checkbox';
 import { NOTICE_PERIODS, PERCENTAGE_BANDS } from '~/lib/reference-lists';
@@ -21,7 +22,7 @@ import { cleanInput } from './clean';
 import { LOCATION_RE } from './search';
 import { DATE_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE, parseDate } from './formats';
 import { FIELD_CHECK, issueMessage } from './issues';
-import { mobileField, withMobileRule } from './mobile';
+import { MOBILE_CODE_AMBIGUOUS, mobileField, withMobileRule } from './mobile';
 
 /** Every message an account form can show, by translation key. */
 export const ACCOUNT_MESSAGES = {
@@ -63,6 +64,7 @@ export const ACCOUNT_MESSAGES = {
   passwordSame: 'Your new password must differ from the current one',
   careerStageRequired: 'Please tell us whether you are a fresher or a professional',
   isdInvalid: 'Please select a valid country code',
+  isdAmbiguous: MOBILE_CODE_AMBIGUOUS,
   dateOfBirthInvalid: 'Please enter a valid date of birth',
   genderRequired: 'Please select your gender',
   textTooLong: 'Please shorten this to 100 characters or fewer',
@@ -217,6 +219,7 @@ export const MobileSchema = mobileField(M.mobileRequired, M.mobileInvalid);
 export const OtpMobileSchema = mobileField(M.otpMobileInvalid, M.otpMobileInvalid);
 export const OtpCodeSchema = v.pipe(
   field(),
+  v.transform(typedDigits),
   v.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), M.otpInvalid),
 );
 export const EmailFieldSchema = v.pipe(
@@ -241,11 +244,16 @@ const PasswordFieldSchema = v.pipe(
   v.nonEmpty(M.passwordRequired),
   v.maxLength(256, M.passwordRequired),
 );
+/**
+ * The dialling code beside a mobile: one of the site's, or none chosen on a site of several (the
+ * number then tells, or the seeker is asked: withMobileRule); a site of one code needs no choice.
+ */
 const isdField = (isdCodes: readonly string[]) =>
   v.pipe(
     field(),
-    v.transform((s) => s.replace(/^\+/, '')),
-    v.check((s) => isdCodes.includes(s), M.isdInvalid),
+    v.transform((s) => typedDigits(s).replace(/^\+/, '')),
+    v.transform((s) => (s === '' && isdCodes.length === 1 ? (isdCodes[0] ?? '') : s)),
+    v.check((s) => (s === '' && isdCodes.length > 1) || isdCodes.includes(s), M.isdInvalid),
   );
 
 // --- forms --------------------------------------------------------------------------------------
@@ -323,6 +331,7 @@ export const changePasswordSchema = (hasPassword: boolean) =>
 const yearsField = (max: number) =>
   v.pipe(
     field(),
+    v.transform(typedDigits),
     v.nonEmpty(M.experienceRequired),
     v.regex(/^\d{1,2}$/, M.experienceRequired),
     v.transform(Number),
@@ -388,7 +397,7 @@ export const EmploymentSchema = v.pipe(
     lastWorkingDate: dateField(),
     currentSalary: v.pipe(
       field(),
-      v.transform((s) => s.replace(/[,\s]/g, '')),
+      v.transform(typedWholeNumber),
       v.nonEmpty(M.currentSalaryRequired),
       v.regex(/^\d{1,12}$/, M.salaryInvalid),
       v.transform(Number),
@@ -445,12 +454,14 @@ export const EducationSchema = v.pipe(
     medium: optionalText(),
     passingYear: v.pipe(
       field(),
+      v.transform(typedDigits),
       v.nonEmpty(M.passingYearRequired),
       v.check((s) => passingYears().includes(Number(s)), M.passingYearRequired),
       v.transform(Number),
     ),
     percentageBand: v.pipe(
       field(),
+      v.transform(typedDigits),
       v.check((s) => s === '' || PERCENTAGE_IDS.includes(s), M.selectionInvalid),
       v.transform((s) => (s === '' ? null : Number(s))),
     ),
@@ -537,7 +548,7 @@ export const JobPreferenceSchema = v.object({
   ),
   expectedSalary: v.pipe(
     field(),
-    v.transform((s) => s.replace(/[,\s]/g, '')),
+    v.transform(typedWholeNumber),
     v.check((s) => s === '' || /^\d{1,12}$/.test(s), M.salaryInvalid),
     v.transform((s) => (s === '' ? null : Number(s))),
   ),

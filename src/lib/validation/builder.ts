@@ -7,6 +7,7 @@
  * Form fields are flat: `jobs.0.designation`, `educations.1.institute` ...; `draftInputFromForm`
  * groups them into lists and drops rows left completely empty.
  */
+import { typedDigits } from './digits';
 import * as v from 'valibot';
 import { checkboxField } from './checkbox';
 import { ACCOUNT_MESSAGES, TEXT_MAX } from './account';
@@ -94,6 +95,7 @@ export const BuilderEducationSchema = v.object({
   institute: required(A.instituteRequired),
   passingYear: v.pipe(
     field(),
+    v.transform(typedDigits),
     v.nonEmpty(A.passingYearRequired),
     v.regex(/^(19[5-9]\d|20\d\d)$/, A.passingYearRequired),
   ),

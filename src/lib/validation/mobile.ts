@@ -3,7 +3,10 @@
  * by the server's checks and the browser's (forms, islands):
  *
  * - A number is read with the ISD code chosen beside it, or with the code typed in front of it
- *   (+971..., 00971...), which must be one the form offers. Spaces, dashes, dots, brackets and
+ *   (+971..., 00971...), which must be one the form offers. A site of several codes (the Gulf)
+ *   pre-selects none: with none chosen, the number's own code is the one code it is a valid
+ *   mobile of, and a number of several (050 123 4567: UAE and Saudi Arabia) is refused asking
+ *   which (readMobile; decision 0089). Spaces, dashes, dots, brackets and
  *   the national trunk 0 (050 123 4567) are what people type and are accepted; Arabic-Indic and
  *   Devanagari digits too.
  * - India (+91) keeps SPEC §5's rule exactly: a first digit 6-9, 10-15 digits.
@@ -16,6 +19,7 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import metadataJson from './phone-metadata.json' with { type: 'json' };
 import * as v from 'valibot';
+import { asciiDigits } from './digits';
 import { PHONE_RE } from './formats';
 
 const metadata = metadataJson as unknown as MetadataJson;
@@ -39,20 +43,6 @@ export interface MobileNumber {
 /** Whether the rule knows a dialling code (every site's codes must be known). */
 export function isKnownIsd(code: string): boolean {
   return Object.hasOwn(callingCodes, code);
-}
-
-const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966, 0xff10]; // Arabic-Indic, Persian, Devanagari, fullwidth
-
-/** ASCII digits for the other scripts' digits; bidi marks (pasted from RTL text) dropped. */
-function asciiDigits(text: string): string {
-  return text.replace(
-    /[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19\u200e\u200f]/g,
-    (ch) => {
-      const cp = ch.codePointAt(0) ?? 0;
-      const block = DIGIT_BLOCKS.find((start) => cp >= start && cp <= start + 9);
-      return block === undefined ? '' : String(cp - block);
-    },
-  );
 }
 
 /**
@@ -119,6 +109,50 @@ export function parseMobile(
 }
 
 /**
+ * The codes of `offered` a number typed without a code of its own is a valid mobile number of
+ * (a Gulf '050 123 4567' is one of the UAE and one of Saudi Arabia); [] when it names its own
+ * code (+971..., 00971...) or is valid under none.
+ */
+export function mobileCodesOf(text: string, offered: readonly string[]): string[] {
+  const typed = mobileDigits(text);
+  if (typed === null || typed.startsWith('+')) return [];
+  return offered.filter((code) => parseMobile(text, code, offered) !== null);
+}
+
+/** The same national number under the other codes of `offered` it is a valid mobile of. */
+export function sameNumberElsewhere(number: MobileNumber, offered: readonly string[]) {
+  return offered
+    .filter((code) => code !== number.isdCode)
+    .flatMap((code) => parseMobile(number.national, code, offered) ?? []);
+}
+
+/**
+ * The number of a form's pair: with the code chosen beside it, or the code typed in front of it;
+ * with none chosen, the one code of `offered` it can belong to. 'ambiguous' when it is valid under
+ * several (the seeker is asked which: the code is never guessed), null when under none.
+ */
+export function readMobile(
+  pair: { isdCode: string; mobile: string },
+  offered: readonly string[] | null,
+): MobileNumber | 'ambiguous' | null {
+  const code = pair.isdCode.replace(/^\+/, '');
+  if (code !== '' || !offered) return parseMobile(pair.mobile, code, offered);
+  if (mobileDigits(pair.mobile)?.startsWith('+')) return parseMobile(pair.mobile, '', offered);
+  const codes = mobileCodesOf(pair.mobile, offered);
+  if (codes.length > 1) return 'ambiguous';
+  return codes[0] === undefined ? null : parseMobile(pair.mobile, codes[0], offered);
+}
+
+/** The code a mobile field starts with: the site's only one; none when it lists several. */
+export function preselectedIsd(isdCodes: readonly string[]): string {
+  return isdCodes.length === 1 ? (isdCodes[0] ?? '') : '';
+}
+
+/** The English refusal of a number valid in several of the listed countries, none chosen. */
+export const MOBILE_CODE_AMBIGUOUS =
+  'This number is a mobile number in more than one of the listed countries. Please choose its country code.';
+
+/**
  * A stored number as E.164: rows written before numbers were kept in E.164 hold the national
  * digits beside their ISD code.
  */
@@ -165,17 +199,28 @@ type MobilePair = { isdCode: string; mobile: string };
  * `schema` (an object with isdCode and mobile) with the mobile checked by the rule against its
  * ISD code (`invalid` on the mobile field), then the pair normalised: isdCode the number's own
  * code, mobile its E.164. `offered`: the codes a number may have (null: any the rule knows, the
- * caller checks the site's). An empty mobile (an optional one) stays ''.
+ * caller checks the site's); with no code chosen the number's own among them is taken, and a
+ * number of several is refused with `ambiguous` on the code's field (readMobile). An empty
+ * mobile (an optional one) stays ''.
  */
 export function withMobileRule<S extends v.GenericSchema<unknown, MobilePair>>(
   schema: S,
   offered: readonly string[] | null,
   invalid: string,
+  ambiguous: string = MOBILE_CODE_AMBIGUOUS,
 ): v.GenericSchema<v.InferInput<S>, v.InferOutput<S>> {
-  const read = (i: MobilePair) => parseMobile(i.mobile, i.isdCode, offered);
+  const read = (i: MobilePair) => readMobile(i, offered);
   const pair = schema as v.GenericSchema<unknown, MobilePair>;
   return v.pipe(
     pair,
+    v.forward(
+      v.partialCheck(
+        [['isdCode'], ['mobile']],
+        (i) => i.mobile === '' || read(i) !== 'ambiguous',
+        ambiguous,
+      ),
+      ['isdCode'],
+    ),
     v.forward(
       v.partialCheck(
         [['isdCode'], ['mobile']],
@@ -186,7 +231,9 @@ export function withMobileRule<S extends v.GenericSchema<unknown, MobilePair>>(
     ),
     v.transform((i) => {
       const number = i.mobile === '' ? null : read(i);
-      return number ? { ...i, isdCode: number.isdCode, mobile: number.e164 } : i;
+      return number && number !== 'ambiguous'
+        ? { ...i, isdCode: number.isdCode, mobile: number.e164 }
+        : i;
     }),
   ) as v.GenericSchema<v.InferInput<S>, v.InferOutput<S>>;
 }

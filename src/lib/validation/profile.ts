@@ -8,6 +8,7 @@
  * messages). Messages not in ACCOUNT_MESSAGES are in PROFILE_MESSAGES and translated from the
  * `profile` namespace (`profile:messages.<key>`).
  */
+import { typedDigits, typedWholeNumber } from './digits';
 import {
   LGBTQ_STATUSES,
   VISA_STATUSES,
@@ -133,7 +134,7 @@ const oneOf = <T extends readonly string[]>(values: T, message: string) =>
 const amount = (required: string | null) =>
   v.pipe(
     field(),
-    v.transform((s) => s.replace(/[,\s]/g, '')),
+    v.transform(typedWholeNumber),
     v.check((s) => required === null || s !== '', required ?? ''),
     v.check((s) => s === '' || /^\d{1,12}$/.test(s), A.salaryInvalid),
     v.transform((s) => (s === '' ? null : Number(s))),
@@ -227,12 +228,14 @@ export const ProfileEducationSchema = v.pipe(
 export const ExperienceSchema = v.object({
   experienceYears: v.pipe(
     field(),
+    v.transform(typedDigits),
     v.nonEmpty(A.experienceRequired),
     v.check((s) => /^\d{1,2}$/.test(s) && Number(s) <= 50, A.experienceRequired),
     v.transform(Number),
   ),
   experienceMonths: v.pipe(
     field(),
+    v.transform(typedDigits),
     v.transform((s) => (s === '' ? '0' : s)),
     v.check((s) => /^\d{1,2}$/.test(s) && Number(s) <= 11, A.experienceRequired),
     v.transform(Number),
@@ -282,7 +285,7 @@ export const MobileUpdateSchema = withMobileRule(
   v.object({
     isdCode: v.pipe(
       field(),
-      v.transform((s) => s.replace(/^\+/, '')),
+      v.transform((s) => typedDigits(s).replace(/^\+/, '')),
       v.regex(/^\d{1,4}$/, A.isdInvalid),
     ),
     mobile: mobileField(A.mobileRequired, A.mobileInvalid),

@@ -17,7 +17,7 @@ import { type Lang } from '~/lib/sites/schema';
 import { ACCOUNT_MESSAGES, fieldMessages, messageKey } from '~/lib/validation/account';
 import { FIELD_CHECK, isValidatorText } from '~/lib/validation/issues';
 import { isHttps, requestHost, clientIp } from '~/server/http/request';
-import { AccountError } from '~/server/errors';
+import { AccountError, type AccountErrorCode } from '~/server/errors';
 import { type WebContext } from '~/server/http/context';
 import { SESSION_COOKIE, createSession, revokeSession, type SessionUser } from './sessions';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieAfterLogin } from './device';
@@ -137,7 +137,17 @@ export function translatedIssues(
 
 /** An AccountError in the page's language. */
 export function accountErrorText(t: Translate, error: AccountError): string {
-  return t(`account:errors.${error.code}`, error.params);
+  return accountErrorMessage(t, error.code, error.params);
+}
+
+/** A refusal's text by its code; a wait or a limit is counted: its number picks the plural form. */
+export function accountErrorMessage(
+  t: Translate,
+  code: AccountErrorCode,
+  params: Record<string, string | number> = {},
+): string {
+  const count = Object.values(params).find((v) => typeof v === 'number');
+  return t(`account:errors.${code}`, { ...params, count });
 }
 
 /** What an account form shows after a post that did not go through. */
@@ -279,6 +289,7 @@ export async function sendLoginCode(
     const sent = await asHttp(t, () =>
       requestLoginOtp(target, {
         ip: clientIp(context),
+        isdCodes: site.isdCodes,
         device: context.cookies.get(DEVICE_COOKIE)?.value ?? null,
         siteContext: site.context,
         t,

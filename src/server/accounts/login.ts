@@ -8,7 +8,15 @@ import type { User } from '~/server/db/schema-accounts';
 import { AccountError, rateLimited } from '~/server/errors';
 import { RATE_LIMITS, hitRateLimit } from './rate-limit';
 import { deviceNonce } from './device';
-import { sendOtp, verifyOtp, type OtpOptions, type OtpTarget, type SentOtp } from './otp';
+import { parseMobile, sameNumberElsewhere } from '~/lib/validation/mobile';
+import {
+  sendOtp,
+  smsNumber,
+  verifyOtp,
+  type OtpOptions,
+  type OtpTarget,
+  type SentOtp,
+} from './otp';
 import {
   findUserByEmail,
   findUserByMobile,
@@ -20,13 +28,18 @@ import {
 /** The SMS text and mail subject/body of a code, in the visitor's language. */
 export function otpMessage(t: Translate, code: string, minutes: number) {
   return {
-    text: t('account:otp.sms', { code, minutes }),
+    text: t('account:otp.sms', { code, minutes, count: minutes }),
     subject: t('account:otp.mailSubject', { code }),
   };
 }
 
 interface Context {
   ip: string;
+  /**
+   * The site's dialling codes: a number with no account under the code picked is looked for under
+   * the others it is a valid mobile of (a Gulf 050 number under +966 or +971).
+   */
+  isdCodes?: readonly string[];
   /** The browser's device cookie (device.ts): its account's own browsers are trusted. */
   device?: string | null;
   siteContext: string;
@@ -35,10 +48,33 @@ interface Context {
   from?: string;
 }
 
-async function accountOf(target: OtpTarget, options: OtpOptions): Promise<User | null> {
-  return target.channel === 'sms'
-    ? findUserByMobile(target.isdCode, target.mobile, options)
-    : findUserByEmail(target.email, options);
+/**
+ * The account a login target names, and the target as that account has it. A mobile number
+ * under the code picked, else the one account among the other listed codes the same number is
+ * a valid mobile of: whichever code a Gulf seeker picks for 050 123 4567, the one account with
+ * it is found. Two such accounts are refused: the seeker is asked for the code (isdAmbiguous).
+ */
+export async function loginAccount(
+  target: OtpTarget,
+  isdCodes: readonly string[] = [],
+  options: OtpOptions = {},
+): Promise<{ user: User; target: OtpTarget } | null> {
+  if (target.channel === 'email') {
+    const user = await findUserByEmail(target.email, options);
+    return user ? { user, target } : null;
+  }
+  const own = await findUserByMobile(target.isdCode, target.mobile, options);
+  if (own) return { user: own, target };
+  const number = parseMobile(smsNumber(target), '', isdCodes);
+  if (!number) return null;
+  const found: { user: User; target: OtpTarget }[] = [];
+  for (const other of sameNumberElsewhere(number, isdCodes)) {
+    const user = await findUserByMobile(other.isdCode, other.e164, options);
+    if (user)
+      found.push({ user, target: { channel: 'sms', isdCode: other.isdCode, mobile: other.e164 } });
+  }
+  if (found.length > 1) throw new AccountError('isdAmbiguous', 409, { field: 'isdCode' });
+  return found[0] ?? null;
 }
 
 /** Sends a login code to the account that owns the number or address. */
@@ -46,9 +82,9 @@ export async function requestLoginOtp(
   target: OtpTarget,
   context: Context,
   options: OtpOptions = {},
-): Promise<SentOtp> {
-  const user = await accountOf(target, options);
-  if (!user) {
+): Promise<SentOtp & { target: OtpTarget }> {
+  const account = await loginAccount(target, context.isdCodes, options);
+  if (!account) {
     // Counted like a sent code, so probing numbers costs the same as asking for codes.
     const limit = await hitRateLimit(RATE_LIMITS.otpSendPerIp, context.ip, options);
     if (!limit.allowed) throw rateLimited('otpSendLimit', limit.retryAfterSeconds);
@@ -60,10 +96,11 @@ export async function requestLoginOtp(
       },
     );
   }
-  return sendOtp(
+  const { user } = account;
+  const sent = await sendOtp(
     {
       purpose: 'login',
-      target,
+      target: account.target,
       userId: user.id,
       ip: context.ip,
       trusted: deviceNonce(context.device, user.id) !== null,
@@ -73,19 +110,23 @@ export async function requestLoginOtp(
     },
     options,
   );
+  // The code went to the account's own number: the page asks for it with that number.
+  return { ...sent, target: account.target };
 }
 
 /** Checks a login code; the number or address it went to counts as verified. */
 export async function loginWithOtp(
   target: OtpTarget,
   code: string,
-  context: { ip: string; device?: string | null },
+  context: { ip: string; device?: string | null; isdCodes?: readonly string[] },
   options: OtpOptions = {},
 ): Promise<User> {
+  // The code was sent to the account's number, which may be under another listed code.
+  const account = await loginAccount(target, context.isdCodes, options);
   const { userId } = await verifyOtp(
     {
       purpose: 'login',
-      target,
+      target: account?.target ?? target,
       code,
       ip: context.ip,
       trustedFor: (id) => id !== null && deviceNonce(context.device, id) !== null,

@@ -11,7 +11,7 @@ import { parseSearchState } from '~/lib/search/parse';
 import { normaliseParams } from '~/lib/search/request';
 import { localizedPath, siteOrigin } from '~/lib/sites/links';
 import { alertFormInput, searchFormValues, type AlertFormValues } from '~/lib/alerts/form';
-import { ALERT_MESSAGES, AlertFormSchema, type AlertForm } from '~/lib/validation/alerts';
+import { ALERT_MESSAGES, alertFormSchema, type AlertForm } from '~/lib/validation/alerts';
 import { keyOfMessage } from '~/lib/validation/messages';
 import { translatedIssues, translateMessage } from '~/server/accounts/http';
 import type { SessionUser } from '~/server/accounts/sessions';
@@ -23,6 +23,8 @@ import type { Notification } from '~/server/db/schema-alerts';
 import type { Lang, Site } from '~/lib/sites/schema';
 import { formatDate, formatDay } from '~/lib/format/dates';
 import { placeList } from '~/lib/format/places';
+import { isolateValues } from '~/lib/format/bidi';
+import { jobWord } from '~/lib/format/job-words';
 import { experienceText, salaryText } from '~/lib/jobs/display';
 import { jobPath } from '~/lib/jobs/paths';
 import { dailyCounts } from './engagement';
@@ -60,10 +62,17 @@ export async function readAlertForm(context: Context): Promise<FormResult> {
     data = new FormData();
   }
   const input = alertFormInput(data);
-  const isdCode = context.locals.site.country.defaultCountryCode;
-  const parsed = v.safeParse(AlertFormSchema, { ...input, isdCode });
+  const schema = alertFormSchema(context.locals.site.isdCodes);
+  const parsed = v.safeParse(schema, { ...input, isdCode: '' });
   if (parsed.success) return { ok: true, form: parsed.output };
-  const errors = translatedIssues(context.locals.t, parsed.issues, AlertFormSchema, alertMessage);
+  const { isdCode: ambiguous, ...errors } = translatedIssues(
+    context.locals.t,
+    parsed.issues,
+    schema,
+    alertMessage,
+  );
+  // The form has no code field: a number of several countries is the mobile field's message.
+  if (ambiguous) errors.mobile ??= ambiguous;
   const values: FormValues = {};
   for (const [k, val] of Object.entries(input)) {
     if (typeof val === 'string') values[k] = val;
@@ -121,7 +130,7 @@ export function bellItems(list: Notification[], t: Translate, lang: Lang) {
   const page = localizedPath(lang, '/seeker/notifications');
   return list.map((n) => ({
     id: n.id,
-    text: t(`alerts:bell.${n.kind}`, n.params),
+    text: t(`alerts:bell.${n.kind}`, isolateValues(n.params, lang)),
     href: `${page}?open=${n.id}`,
     unread: !n.readAt,
   }));
@@ -148,7 +157,19 @@ export function recommendationCard(
     company: job.companyName,
     meta,
     walkin: job.isWalkin ? t('jobs.walkin') : null,
-    reason: t(`alerts:recommend.${reason.key}`, reason.values),
+    // The seeker's designation, skill or search in the page's language when the portal names it;
+    // an applied job's title is the employer's and stays as written.
+    reason: t(
+      `alerts:recommend.${reason.key}`,
+      isolateValues(
+        reason.key === 'applied'
+          ? reason.values
+          : Object.fromEntries(
+              Object.entries(reason.values).map(([k, v]) => [k, jobWord(v, lang)]),
+            ),
+        lang,
+      ),
+    ),
   };
 }
 

@@ -6,6 +6,8 @@
  */
 import { dirOf, type Lang } from '~/lib/i18n';
 import { jobPath } from '~/lib/jobs/paths';
+import { isolate } from '~/lib/format/bidi';
+import { jobWord } from '~/lib/format/job-words';
 import { placeList } from '~/lib/format/places';
 import { salaryText } from '~/lib/jobs/display';
 import { getMailSender, mailFrom, type MailMessage } from '~/server/adapters/mail';
@@ -16,14 +18,19 @@ import { alertToken } from './tokens';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The alert's label: its keywords (and location, its places in the reader's language). */
+/**
+ * The alert's label: its keywords (a job word the portal has a name for in the reader's language,
+ * else as typed) and location (its places in the reader's language).
+ */
 export function alertLabel(alert: Pick<JobAlert, 'query'>, lang: Lang = 'en'): string {
   const params = new URLSearchParams(alert.query);
   const places = (params.get('location') ?? '')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  return [params.get('q'), placeList(places, lang)].filter(Boolean).join(' · ');
+  return [jobWord(params.get('q') ?? '', lang), placeList(places, lang)]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 interface Block {
@@ -41,7 +48,7 @@ export function render(ctx: AlertContext, block: Block): { html: string; text: s
   const jobsHtml = (block.jobs ?? [])
     .map(
       (j) => `<tr><td style="padding:12px 0;border-block-end:1px solid #e5e7eb">
-<a href="${escapeHtml(j.href)}" style="color:${color};font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(j.title)}</a>
+<a href="${escapeHtml(j.href)}" dir="auto" style="color:${color};font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(j.title)}</a>
 <div style="color:#374151;font-size:14px;margin-block-start:4px">${escapeHtml(j.meta)}</div></td></tr>`,
     )
     .join('\n');
@@ -111,7 +118,7 @@ async function sendLinkMail(
     heading: ctx.t(`alerts:mail.${kind}Heading`),
     paragraphs: [
       ctx.t('alerts:mail.hello', { name: alert.name }),
-      ctx.t(`alerts:mail.${kind}Text`, { label: alertLabel(alert, ctx.lang) }),
+      ctx.t(`alerts:mail.${kind}Text`, { label: isolate(alertLabel(alert, ctx.lang), ctx.lang) }),
       ctx.t('alerts:mail.notYou'),
     ],
     button: { label: ctx.t(`alerts:mail.${kind}Button`), href: link(ctx) },
@@ -152,18 +159,20 @@ export function digestMessage(
   const token = alertToken('unsubscribe', alert.id);
   const oneClick = ctx.apiLink(unsubscribeApiPath, { token });
   const unsubscribePage = ctx.link('/seeker/job-alert-list', { unsubscribe: token });
-  const label = alertLabel(alert, ctx.lang);
+  const label = isolate(alertLabel(alert, ctx.lang), ctx.lang);
   const { html, text } = render(ctx, {
     heading: ctx.t('alerts:mail.digestHeading', { count: jobs.length, label }),
     paragraphs: [ctx.t('alerts:mail.hello', { name: alert.name }), ctx.t('alerts:mail.digestText')],
     jobs: jobs.map((job) => ({
       title: job.title,
+      // Each part isolated: a Latin company name keeps its place in an Arabic line.
       meta: [
         job.companyName,
         placeList(job.locations, ctx.lang, 3),
         salaryText(ctx.t, job, ctx.site, ctx.lang),
       ]
         .filter(Boolean)
+        .map((part) => isolate(part, ctx.lang))
         .join(' · '),
       href: ctx.link(jobPath(job), utm(alert)),
     })),

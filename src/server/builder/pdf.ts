@@ -10,6 +10,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { allFonts, fontRuns, type EmbeddedFont, type Weight } from './fonts';
+import { withoutBidiControls } from '~/lib/format/bidi';
 import { forShaping, paragraphLevels, visualRuns, type LevelRun } from './bidi';
 import type { ResumeDocument, ResumeEntry } from '~/lib/builder/document';
 
@@ -116,10 +117,13 @@ export class Writer {
    */
   private drawLine(runs: LevelRun[], style: Style, weight: Weight, baseline: number) {
     const pieces = runs.flatMap((run) => {
-      const byFont = mirroredApart(run, weight).map((piece) => {
-        const text = forShaping(piece.text, run.rtl);
+      // Bidi controls (isolates around a time zone's offset, a number in Arabic text) have done
+      // their part in the levels; the fonts have no glyph for them, so they are not drawn.
+      const byFont = mirroredApart(run, weight).flatMap((piece) => {
+        const text = forShaping(withoutBidiControls(piece.text), run.rtl);
+        if (!text) return [];
         this.doc.font(piece.font.id).fontSize(style.size);
-        return { ...piece, text, width: this.doc.widthOfString(text, shaping(piece.font)) };
+        return [{ ...piece, text, width: this.doc.widthOfString(text, shaping(piece.font)) }];
       });
       return run.rtl ? byFont.reverse() : byFont;
     });

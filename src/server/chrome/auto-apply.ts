@@ -6,6 +6,7 @@
  * which also bounds the daily cap. Each run for a seeker is one transaction (applications, log,
  * last run day), so a run killed half-way leaves nothing half-done and the next run repeats it.
  */
+import { typedDigits } from '~/lib/validation/digits';
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import * as v from 'valibot';
 import { EMPTY_SEARCH } from '~/lib/search/state';
@@ -42,6 +43,7 @@ export function autoApplySchema(limit: number) {
     ),
     dailyCap: v.pipe(
       v.string('dailyCap'),
+      v.transform(typedDigits),
       v.regex(/^\d{1,2}$/, 'dailyCap'),
       v.transform(Number),
       v.minValue(1, 'dailyCap'),

@@ -3,7 +3,7 @@
  * currency and two display strings, texts in the caller's language.
  */
 import type { APIContext } from 'astro';
-import { formatExact, formatPrice } from '~/lib/commerce/money';
+import { cartDigits, formatExact, formatPrice, minorDigits } from '~/lib/commerce/money';
 import { HttpError } from '~/server/api/envelope';
 import { apiT } from '~/server/accounts/http';
 import { getDb } from '~/server/db/client';
@@ -14,19 +14,45 @@ import { orderWithItems } from './orders';
 
 type Ctx = Pick<APIContext, 'locals' | 'request'>;
 
-export function money(context: Ctx, minor: number, code = context.locals.site.currency.code) {
+/**
+ * An amount as the API sends it: `display` as a catalogue card shows it, `exact` as a cart or an
+ * order does, with `digits` decimals (cartDigits: one number of decimals for a whole cart).
+ */
+export function money(
+  context: Ctx,
+  minor: number,
+  code = context.locals.site.currency.code,
+  digits = minorDigits(code),
+) {
   const { site, lang } = context.locals;
-  const currency = { ...site.currency, code };
   return {
     minor,
     currency: code,
-    display: formatPrice(minor, currency, site.locale, lang),
-    exact: formatExact(minor, currency, site.locale),
+    display: formatPrice(minor, code, lang, site),
+    exact: formatExact(minor, code, lang, site, digits),
   };
 }
 
-export function cartView(context: Ctx, cart: CartSummary) {
-  const { lang, t } = context.locals;
+/** The decimals of every amount the cart page shows (`more`: its other amounts, e.g. eCash). */
+export function cartPageDigits(cart: CartSummary, code: string, more: readonly number[] = []) {
+  return cartDigits(
+    [
+      ...[...cart.lines, ...cart.suggestions].map((l) => l.priceMinor),
+      cart.promo?.discountMinor ?? 0,
+      cart.subtotalMinor,
+      cart.discountMinor,
+      cart.totalMinor,
+      ...more,
+    ],
+    code,
+  );
+}
+
+export function cartView(context: Ctx, cart: CartSummary, digits?: number) {
+  const { lang, t, site } = context.locals;
+  const code = site.currency.code;
+  digits ??= cartPageDigits(cart, code);
+  const amount = (minor: number) => money(context, minor, code, digits);
   const line = (l: Sellable & { extends?: CartLine['extends'] }) => ({
     sku: l.sku,
     kind: l.kind,
@@ -34,7 +60,7 @@ export function cartView(context: Ctx, cart: CartSummary) {
     title: l.title[lang],
     plan: l.planLabel?.[lang] ?? null,
     durationDays: l.durationDays,
-    price: money(context, l.priceMinor),
+    price: amount(l.priceMinor),
     // A plan of a service the buyer already has (alone or in a bundle): it starts when that ends.
     extends: l.extends ? { service: l.extends.byService, until: l.extends.until } : null,
   });
@@ -46,13 +72,13 @@ export function cartView(context: Ctx, cart: CartSummary) {
     promo: cart.promo
       ? {
           code: cart.promo.code,
-          discount: money(context, cart.promo.discountMinor),
+          discount: amount(cart.promo.discountMinor),
           message: cart.promo.problem ? commerceMessage(t, cart.promo.problem) : null,
         }
       : null,
-    subtotal: money(context, cart.subtotalMinor),
-    discount: money(context, cart.discountMinor),
-    total: money(context, cart.totalMinor),
+    subtotal: amount(cart.subtotalMinor),
+    discount: amount(cart.discountMinor),
+    total: amount(cart.totalMinor),
     options: cart.options,
   };
 }
@@ -62,6 +88,17 @@ export async function orderView(context: Ctx, userId: string, orderId: string) {
   if (!found) throw new HttpError(404, commerceMessage(apiT(context), 'orderNotFound'));
   const { order, items, refunds } = found;
   const { lang } = context.locals;
+  const digits = cartDigits(
+    [
+      ...items.map((i) => i.priceMinor),
+      order.subtotalMinor,
+      order.discountMinor,
+      order.ecashMinor,
+      order.payableMinor,
+      ...refunds.map((r) => r.amountMinor),
+    ],
+    order.currency,
+  );
   return {
     id: order.id,
     number: order.number,
@@ -74,17 +111,17 @@ export async function orderView(context: Ctx, userId: string, orderId: string) {
       sku: i.sku,
       title: i.title[lang] ?? i.title.en,
       plan: i.planLabel?.[lang] ?? null,
-      price: money(context, i.priceMinor, order.currency),
+      price: money(context, i.priceMinor, order.currency, digits),
     })),
-    subtotal: money(context, order.subtotalMinor, order.currency),
-    discount: money(context, order.discountMinor, order.currency),
-    ecash: money(context, order.ecashMinor, order.currency),
-    payable: money(context, order.payableMinor, order.currency),
+    subtotal: money(context, order.subtotalMinor, order.currency, digits),
+    discount: money(context, order.discountMinor, order.currency, digits),
+    ecash: money(context, order.ecashMinor, order.currency, digits),
+    payable: money(context, order.payableMinor, order.currency, digits),
     refunds: refunds.map((r) => ({
       reference: r.reference,
       reason: r.reason,
       status: r.status,
-      amount: money(context, r.amountMinor, r.currency),
+      amount: money(context, r.amountMinor, r.currency, digits),
       refundedAt: r.refundedAt,
     })),
   };

@@ -298,12 +298,12 @@ export const captureClickRoute = endpoint(async (context: APIContext) => {
  * GET /seeker/career-services/<order id>/invoice: the invoice PDF of the buyer's own paid order
  * (the one the receipt mail carries), in the page's language and brand; anything else is 404.
  */
-export async function invoiceResponse(context: APIContext): Promise<Response> {
+export async function invoiceResponse(context: APIContext, orderId: string): Promise<Response> {
   const user = requireUser(context);
   if (user instanceof Response) return user;
   const { lang, brand, site } = context.locals;
   const db = await getDb();
-  const own = await findOwnOrder(db, user.id, context.params.id ?? '');
+  const own = await findOwnOrder(db, user.id, orderId);
   const receipt =
     own && own.siteContext === site.context
       ? await receiptOf(db, own.id, { lang, brand })

@@ -91,7 +91,6 @@ export async function receiptOf(
     new URL(`https://${site.domain}`),
     config.NEW_BRAND_MARKER ?? brands.marker,
   );
-  const currency = { ...site.currency, code: order.currency };
   return {
     order,
     items,
@@ -109,7 +108,7 @@ export async function receiptOf(
         }
       : null,
     link: `${origin}${localizedPath(lang, `/seeker/career-services/${order.id}`)}`,
-    amount: (minor) => formatExact(minor, currency, site.locale),
+    amount: (minor) => formatExact(minor, order.currency, lang, site),
     // The payment's day and time in the site's time zone and the mail's language (zone shown).
     date: (d) => formatDateTime(d, lang, site),
   };
@@ -229,11 +228,7 @@ export async function mailRefundToBuyer(db: Queryable, refund: PaymentRefund): P
   if (!order || !site || !user?.email) return;
   const { lang, brand } = pickLangBrand(order, site);
   const t = getT(lang, brand.localeSuffix);
-  const amount = formatExact(
-    refund.amountMinor,
-    { ...site.currency, code: refund.currency },
-    site.locale,
-  );
+  const amount = formatExact(refund.amountMinor, refund.currency, lang, site);
   const link = `${siteOrigin(site, brand, new URL(`https://${site.domain}`), config.NEW_BRAND_MARKER ?? brands.marker)}${localizedPath(lang, `/seeker/career-services/${order.id}`)}`;
   try {
     await getMailSender().send({

@@ -7,6 +7,9 @@
  *   for 24 hours after it is ready, then deleted with its file.
  * - account_closures: a deleted account in its 14-day grace period (logging in offers to restore
  *   it), what was paused with it, and the restore offer's token; gone with the account's erasure.
+ * - account_mails: the mail telling a seeker their account was closed or restored, written in the
+ *   closing's or restoring's own transaction and sent after it (again by the queue when a sender
+ *   died or the mail server refused), so each goes once; gone with the account's erasure.
  *
  * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
  */
@@ -74,3 +77,34 @@ export const accountClosures = pgTable(
 );
 
 export type AccountClosure = typeof accountClosures.$inferSelect;
+
+export const ACCOUNT_MAIL_KINDS = ['closed', 'restored'] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+
+export const accountMails = pgTable(
+  'account_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userIdColumn(),
+    kind: text('kind').$type<AccountMailKind>().notNull(),
+    /** Site, language, brand and origin of the request: the mail is in them and links there. */
+    siteContext: siteContextColumn(),
+    lang: text('lang').notNull(),
+    brand: text('brand').notNull().default('classic'),
+    origin: text('origin').notNull(),
+    /** A closing's day of erasure, which the mail names. */
+    eraseAfter: tz('erase_after'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    /** When a sender took it: another takes it over after a while (a sender that died). */
+    claimedAt: tz('claimed_at'),
+    sentAt: tz('sent_at'),
+  },
+  (t) => [
+    index('account_mails_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    check('account_mails_kind_check', inList('kind', ACCOUNT_MAIL_KINDS)),
+  ],
+);
+
+export type AccountMail = typeof accountMails.$inferSelect;

@@ -3,8 +3,8 @@
  * without one), the account stops working at once: closed (accounts: no login, sessions ended,
  * hidden from the employer side), its alerts paused and Auto Apply off. For 14 days logging in
  * offers to restore it; after that the queue erases every personal row and file for good (each
- * domain erases its own), keeping orders and payments stripped of personal data. Every step is
- * safe to repeat.
+ * domain erases its own), keeping orders and payments stripped of personal data. Closing and
+ * restoring each mail the seeker (account-mails.ts). Every step is safe to repeat.
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { getDb, type Db, type Queryable } from '~/server/db/client';
@@ -21,6 +21,8 @@ import { eraseCommerceData } from '~/server/commerce/personal-data';
 import { eraseProfileFiles } from '~/server/profiles/personal-data';
 import { eraseResumeData } from '~/server/resumes/personal-data';
 import { randomToken, sha256Hex } from '~/server/tokens';
+import type { MailSender } from '~/server/adapters/mail';
+import { queueAccountMail, sendAccountMail, type MailPlace } from './account-mails';
 
 export const GRACE_DAYS = 14;
 const DAY_MS = 86_400_000;
@@ -31,6 +33,7 @@ export interface ClosingOptions {
   db?: Queryable;
   now?: Date;
   storage?: StorageAdapter;
+  mail?: MailSender;
 }
 
 export type DeletionProof =
@@ -43,6 +46,7 @@ export type DeletionProof =
 export async function deleteAccount(
   userId: string,
   proof: DeletionProof,
+  place: MailPlace,
   options: ClosingOptions = {},
 ): Promise<{ eraseAfter: Date } | 'wrongPassword'> {
   const db = options.db ?? (await getDb());
@@ -53,15 +57,17 @@ export async function deleteAccount(
     await confirmVerification(userId, proof.channel, proof.otp, { ip: proof.ip }, { db, now });
   }
   const eraseAfter = new Date(now.getTime() + GRACE_DAYS * DAY_MS);
-  await db.transaction(async (tx) => {
-    if (!(await closeUser(userId, tx, now))) return;
+  const mailId = await db.transaction(async (tx) => {
+    if (!(await closeUser(userId, tx, now))) return null;
     const pausedAlertIds = await pauseAlertsOf(userId, tx);
     const autoApplyWasOn = await pauseAutoApply(userId, tx);
     await tx
       .insert(accountClosures)
       .values({ userId, closedAt: now, eraseAfter, pausedAlertIds, autoApplyWasOn })
       .onConflictDoNothing();
+    return queueAccountMail(tx, userId, 'closed', place, eraseAfter);
   });
+  if (mailId) await sendAccountMail(db, mailId, options);
   return { eraseAfter };
 }
 
@@ -108,19 +114,24 @@ export async function restoreOffer(token: string | undefined, options: ClosingOp
 /** Restores the account of a valid offer (alerts and Auto Apply back on); its id, or null. */
 export async function restoreAccount(
   token: string | undefined,
+  place: MailPlace,
   options: ClosingOptions = {},
 ): Promise<string | null> {
   if (!token || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
-  return db.transaction(async (tx) => {
+  const restored = await db.transaction(async (tx) => {
     const [closure] = await tx.delete(accountClosures).where(offerWhere(token, now)).returning();
     if (!closure) return null;
     await reopenUser(closure.userId, tx);
     await resumeAlerts(closure.userId, closure.pausedAlertIds, tx, now);
     if (closure.autoApplyWasOn) await resumeAutoApply(closure.userId, tx);
-    return closure.userId;
+    const mailId = await queueAccountMail(tx, closure.userId, 'restored', place);
+    return { userId: closure.userId, mailId };
   });
+  if (!restored) return null;
+  await sendAccountMail(db, restored.mailId, options);
+  return restored.userId;
 }
 
 /**

@@ -2,6 +2,8 @@
  * The privacy domain's pages as Astro sees them: /seeker/my-data (ask for the data, its
  * download for its owner), /seeker/delete-account and the restore offer after a login.
  */
+import { dayIn } from '~/lib/format/dates';
+import { isolate } from '~/lib/format/bidi';
 import * as v from 'valibot';
 import { localizedPath } from '~/lib/sites/links';
 import { OtpEntrySchema, readForm } from '~/lib/validation/account';
@@ -15,8 +17,15 @@ import { requestOrigin } from '~/server/alerts/http';
 import { wakeBackgroundJob } from '~/server/background/queue';
 import type { WebContext } from '~/server/http/context';
 import { RESTORE_OFFER_MS, deleteAccount, offerRestore, type DeletionProof } from './closing';
+import type { MailPlace } from './account-mails';
 import { listDataExports, readDataExport, requestDataExport } from './export';
 import { DATA_EXPORTS_JOB } from './jobs';
+
+/** The site, language, brand and origin of this request: a mail about the account uses them. */
+export function mailPlace(context: WebContext): MailPlace {
+  const { site, lang, brand } = context.locals;
+  return { siteContext: site.context, lang, brand: brand.id, origin: requestOrigin(context) };
+}
 
 export interface MyDataPage {
   exports: Awaited<ReturnType<typeof listDataExports>>;
@@ -35,7 +44,7 @@ export async function runMyDataPage(
   context: WebContext,
   user: SessionUser,
 ): Promise<MyDataPage | Response> {
-  const { t, site, lang, brand } = context.locals;
+  const { t, site } = context.locals;
   let notice = '';
   let alert = '';
   let status = 200;
@@ -43,7 +52,8 @@ export async function runMyDataPage(
   if (download !== null) {
     const bytes = await readDataExport(user.id, download);
     if (bytes) {
-      const day = new Date().toISOString().slice(0, 10);
+      // The day as the seeker's site counts it, as the page shows dates.
+      const day = dayIn(new Date(), site);
       return new Response(bytes as Uint8Array<ArrayBuffer>, {
         headers: {
           'content-type': 'application/zip',
@@ -55,12 +65,7 @@ export async function runMyDataPage(
     status = 404;
     alert = t('mydata:export.gone');
   } else if (context.request.method === 'POST') {
-    const result = await requestDataExport(user.id, {
-      siteContext: site.context,
-      lang,
-      brand: brand.id,
-      origin: requestOrigin(context),
-    });
+    const result = await requestDataExport(user.id, mailPlace(context));
     if (result.outcome === 'tooMany') {
       status = 429;
       alert = t('mydata:export.tooMany');
@@ -127,7 +132,7 @@ export interface DeletePage {
  * 'delete' checks the password or the code, deletes the account and ends this session.
  */
 export async function runDeletePage(context: WebContext, user: SessionUser): Promise<DeletePage> {
-  const { t, site } = context.locals;
+  const { t, site, lang } = context.locals;
   const channel: DeletePage['channel'] = user.hasPassword ? null : user.mobile ? 'sms' : 'email';
   const page: DeletePage = {
     channel,
@@ -153,7 +158,9 @@ export async function runDeletePage(context: WebContext, user: SessionUser): Pro
       return {
         ...page,
         codeSent: true,
-        notice: t('account:login.otpSent', { destination: sent.maskedDestination }),
+        notice: t('account:login.otpSent', {
+          destination: isolate(sent.maskedDestination, lang),
+        }),
       };
     }
     if (form.intent !== 'delete') {
@@ -173,7 +180,7 @@ export async function runDeletePage(context: WebContext, user: SessionUser): Pro
       }
       proof = { password: form.password };
     }
-    const done = await deleteAccount(user.id, proof);
+    const done = await deleteAccount(user.id, proof, mailPlace(context));
     if (done === 'wrongPassword') {
       return { ...page, status: 422, errors: { password: t('mydata:delete.wrongPassword') } };
     }

@@ -137,7 +137,7 @@ export function salaryBandLabel(band: SalaryBand, site: Site): string {
 }
 
 function makeBandLabel(band: SalaryBand, site: Site): string {
-  const money = (n: number) => formatMoney(n, site.currency, site.locale);
+  const money = (n: number) => formatMoney(n, site.currency.code, 'en', site);
   return salaryBandText(band.value, money) ?? band.value;
 }
 

@@ -1,9 +1,11 @@
 /**
  * Salary insights: /salaries (roles with enough salaries), /salaries/<role> and
  * /salaries/<role>-in-<city>, computed from the salaries of the site's open jobs (jobs/salaries.ts)
- * in the site's currency and pay period (India yearly, the other sites monthly, as the salary
- * filter's bands): each job counts once, at the middle of its range, converted like the salary
- * filter converts it. Shown only when at least MIN_SALARIES jobs back it.
+ * in the currency the figures belong to and the pay period (India yearly, the other sites
+ * monthly, as the salary filter's bands): each job counts once, at the middle of its range,
+ * converted like the salary filter converts it. A city's page is in the currency its jobs pay in
+ * (Riyadh's in SAR on the Gulf site, whose own currency is AED), a role's page across the site in
+ * the site's. Shown only when at least MIN_SALARIES jobs back it.
  *
  * Which roles and role-city pairs have a page is cached per process (cache.ts, 10 minutes: the
  * links and the sitemap); the figures of a page are read on every render, and the page cache
@@ -98,9 +100,9 @@ export function resolveSalarySlug(
   return null;
 }
 
-/** A job's pay in the site's currency per `period`: the middle of its range; null if unknown. */
-export function payOf(job: JobSalary, siteCurrency: string, period: BandPeriod): number | null {
-  const factor = salaryFactor(job.salaryCurrency, job.salaryPeriod, siteCurrency, period);
+/** A job's pay in `currency` per `period`: the middle of its range; null if unknown. */
+export function payOf(job: JobSalary, currency: string, period: BandPeriod): number | null {
+  const factor = salaryFactor(job.salaryCurrency, job.salaryPeriod, currency, period);
   const ends = [job.salaryMin, job.salaryMax].filter((n): n is number => n !== null);
   if (factor === null || ends.length === 0) return null;
   return (((ends[0] as number) + (ends[ends.length - 1] as number)) / 2) * factor;
@@ -110,8 +112,19 @@ export interface SalaryPage {
   role: SalaryRole;
   city: SalaryCity | null;
   insights: SalaryInsights;
+  /** The currency amounts are in (ISO 4217). */
+  currency: string;
   /** The period amounts are per. */
   period: BandPeriod;
+}
+
+/** The currency most of the jobs are paid in (the site's when they are not one country's). */
+function payCurrency(jobs: readonly JobSalary[], siteCurrency: string): string {
+  const counts = new Map<string, number>();
+  for (const job of jobs) counts.set(job.salaryCurrency, (counts.get(job.salaryCurrency) ?? 0) + 1);
+  let best = siteCurrency;
+  for (const [code, n] of counts) if (n > (counts.get(best) ?? 0)) best = code;
+  return best;
 }
 
 /** /salaries/<slug>; null when it names nothing or too few salaries back it now. */
@@ -125,12 +138,13 @@ export async function loadSalaryPage(
   const { role, city } = resolved;
   const { period } = salaryScale(site.currency.code);
   const jobs = await openJobSalaries(site.context, role.key, city?.key ?? null, db);
+  const currency = city ? payCurrency(jobs, site.currency.code) : site.currency.code;
   const points = jobs.flatMap((job) => {
-    const amount = payOf(job, site.currency.code, period);
+    const amount = payOf(job, currency, period);
     return amount === null ? [] : [{ amount, experienceMin: job.experienceMin }];
   });
   const insights = salaryInsights(points);
-  return insights ? { role, city, insights, period } : null;
+  return insights ? { role, city, insights, currency, period } : null;
 }
 
 /** Paths of every salary page of a site (the sitemap). */

@@ -31,7 +31,11 @@ export const POST = endpoint(async (context) => {
       ? { channel: 'email', email: (await validatePart(EmailTargetSchema, body, t)).email }
       : { channel: 'sms', ...(await validatePart(SmsTargetSchema, body, t)) };
   const user = await asHttp(t, () =>
-    loginWithOtp(target, body.otp, { ip: clientIp(context), device: deviceCookie(context) }),
+    loginWithOtp(target, body.otp, {
+      ip: clientIp(context),
+      device: deviceCookie(context),
+      isdCodes: context.locals.site.isdCodes,
+    }),
   );
   if (context.locals.user) await logOut(context);
   const redirect = await logIn(context, user, returnPathFrom(context, body.returnUrl));

@@ -1,0 +1,51 @@
+/**
+ * Job words in the page's language (lib/format/job-words.ts, decision 0087): titles, skills,
+ * functions and industries by the names the portal has for them, the rest as written; and the
+ * list a page check looks for, which every job family title belongs to.
+ */
+import { describe, expect, it } from 'vitest';
+import { jobWord, namedJobWords } from '~/lib/format/job-words';
+import { TITLE_NAMES } from '~/lib/names';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
+import { JOB_FAMILIES } from '~/server/reference/job-families';
+
+describe('jobWord', () => {
+  it('names titles, skills, functions and industries in Hindi and Arabic', () => {
+    expect(jobWord('Sales Executive', 'hi')).toBe('सेल्स एग्जीक्यूटिव');
+    expect(jobWord('Sales Executive', 'ar')).toBe('مندوب مبيعات');
+    expect(jobWord('Tax Consultant', 'ar')).toBe('مستشار ضرائب');
+    expect(jobWord('Tally', 'hi')).toBe('टैली');
+    expect(jobWord('Communication Skills', 'hi')).toBe('संचार कौशल');
+    expect(jobWord('ITES / BPO / Customer Service / Telecalling', 'ar')).toBe(
+      'خدمات تقنية المعلومات / التعهيد / خدمة العملاء / الاتصال الهاتفي',
+    );
+    expect(jobWord('Banking / Financial Services', 'hi')).not.toBe('Banking / Financial Services');
+  });
+
+  it('reads the data as it is spelt, case and spaces aside', () => {
+    expect(jobWord('java  developer ', 'hi')).toBe('जावा डेवलपर');
+    expect(jobWord('JAVA DEVELOPER', 'ar')).toBe('مطور جافا');
+  });
+
+  it('leaves English, words it has no name for and employers\u2019 own titles as written', () => {
+    expect(jobWord('Sales Executive', 'en')).toBe('Sales Executive');
+    expect(jobWord('Kubernetes', 'hi')).toBe('Kubernetes');
+    expect(jobWord('Senior Sales Executive - Dubai Mall', 'ar')).toBe(
+      'Senior Sales Executive - Dubai Mall',
+    );
+    expect(jobWord('', 'ar')).toBe('');
+  });
+
+  it('has a name for every job family title, function and industry in both languages', () => {
+    for (const lang of ['hi', 'ar'] as const) {
+      const named = new Set(namedJobWords(lang));
+      const titles = JOB_FAMILIES.flatMap((f) => f.titles.map((t) => t.title));
+      const missing = [...titles, ...JOB_FUNCTIONS, ...INDUSTRIES]
+        .map((x) => (typeof x === 'string' ? x : x.value))
+        .filter((w) => !named.has(w));
+      expect(missing, lang).toEqual([]);
+      expect(named.has('Kubernetes')).toBe(false);
+    }
+    expect(TITLE_NAMES.length).toBeGreaterThan(100);
+  });
+});

@@ -11,6 +11,7 @@ import { JOB_FAMILIES } from '~/server/reference/job-families';
 import { getT, type Translate } from '~/lib/i18n';
 import { filterValueLabel } from '~/lib/search/labels';
 import type { FilterKey } from '~/lib/search/state';
+import type { Lang } from '~/lib/sites/schema';
 import { siteByKey } from '../../sites/index';
 
 const india = siteByKey('india')!;
@@ -27,6 +28,20 @@ describe('jobWord', () => {
       'خدمات تقنية المعلومات / التعهيد / خدمة العملاء / الاتصال الهاتفي',
     );
     expect(jobWord('Banking / Financial Services', 'hi')).not.toBe('Banking / Financial Services');
+  });
+
+  it('names a seniority before a named title, in the order of the language', () => {
+    expect(jobWord('Senior Node.js Developer', 'hi')).toBe('सीनियर नोड जेएस डेवलपर');
+    expect(jobWord('Senior Accountant', 'ar')).toBe(`${jobWord('Accountant', 'ar')} أول`);
+    expect(jobWord('Junior Data Entry Operator', 'hi')).toBe(
+      `जूनियर ${jobWord('Data Entry Operator', 'hi')}`,
+    );
+    expect(jobWord('Data Entry Operator Intern', 'ar')).toBe(
+      `${jobWord('Data Entry Operator', 'ar')} متدرب`,
+    );
+    expect(jobWord('Senior Kubernetes Wizard', 'ar')).toBe('Senior Kubernetes Wizard');
+    expect(jobWord('Intern', 'hi')).toBe('Intern');
+    expect(jobWord('Senior', 'hi')).toBe('Senior');
   });
 
   it('reads the data as it is spelt, case and spaces aside', () => {
@@ -71,9 +86,9 @@ describe('qualifications and filter values', () => {
   it('labels facet and chip values that are job words in the page language', () => {
     const hi = {
       t: getT('hi') as unknown as Translate,
-      page: { lang: 'hi' as const, site: india },
+      page: { lang: 'hi' as Lang, site: india },
     };
-    const ar = { t: getT('ar') as unknown as Translate, page: { lang: 'ar' as const, site: gulf } };
+    const ar = { t: getT('ar') as unknown as Translate, page: { lang: 'ar' as Lang, site: gulf } };
     const label = (p: typeof hi, key: FilterKey, value: string, facetLabel?: string) =>
       filterValueLabel(p.t, key, value, facetLabel, p.page);
     expect(label(hi, 'roles', 'Tax Consultant')).toBe(jobWord('Tax Consultant', 'hi'));

@@ -41,10 +41,37 @@ function namesOf(lang: LocalLang): ReadonlyMap<string, string> {
   return names;
 }
 
+/**
+ * Seniorities the portal puts before a title ("Senior Accountant", the designations filter): in
+ * Hindi before the title's name as spoken (सीनियर अकाउंटेंट), in Arabic after it as Gulf job ads
+ * write it (محاسب أول).
+ */
+const SENIORITY: Record<string, Record<LocalLang, string>> = {
+  senior: { hi: 'सीनियर', ar: 'أول' },
+  junior: { hi: 'जूनियर', ar: 'مبتدئ' },
+  lead: { hi: 'लीड', ar: 'رئيسي' },
+};
+
+/** "Intern" after a title (the portal's internships: "Data Entry Operator Intern"). */
+const INTERN: Record<LocalLang, string> = { hi: 'इंटर्न', ar: 'متدرب' };
+
 /** A job word in `lang`: its local name, or the word as it came. */
 export function jobWord(english: string, lang: Lang): string {
   if (lang === 'en' || !english) return english;
-  return namesOf(lang).get(wordKey(english)) ?? english;
+  const names = namesOf(lang);
+  const key = wordKey(english);
+  const name = names.get(key);
+  if (name) return name;
+  // A seniority before, or "Intern" after, a named title; any other text (an employer's own
+  // title) stays as written.
+  const words = key.split(' ');
+  const senior = SENIORITY[words[0] ?? '']?.[lang];
+  const seniorTitle = senior ? names.get(words.slice(1).join(' ')) : undefined;
+  if (senior && seniorTitle)
+    return lang === 'ar' ? `${seniorTitle} ${senior}` : `${senior} ${seniorTitle}`;
+  const internTitle = words.at(-1) === 'intern' ? names.get(words.slice(0, -1).join(' ')) : null;
+  if (internTitle) return `${internTitle} ${INTERN[lang]}`;
+  return english;
 }
 
 /** The English job words that have a name in `lang` (for checks that none is shown in English). */

@@ -160,7 +160,11 @@ beforeAll(async () => {
       await firstLink(site, `${prefix}/companies`, /\/company\/[^/]+$/),
       await firstLink(site, `${prefix}/browse-jobs`, /\/browse-jobs\/(function|industry)\/[^/]+$/),
       await firstLink(site, `${prefix}/salaries`, /\/salaries\/[^/]+$/),
-    ].filter((p): p is string => p !== null);
+      // A job family role's landing page (in Arabic at a path in Arabic script, sent encoded).
+      await firstLink(site, `${prefix}/browse-jobs`, /^(\/[a-z0-9-]+-jobs|\/ar\/وظائف-[^/]+)$/),
+    ]
+      .filter((p): p is string => p !== null)
+      .map((p) => (/[^\x00-\x7f]/.test(p) ? encodeURI(p) : p));
     for (const p of [...GUEST_PATHS.map((p) => `${prefix}${p}`), ...found]) {
       samples.push({ name: `${site} guest ${p}`, site, path: p });
     }

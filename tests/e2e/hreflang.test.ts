@@ -195,6 +195,17 @@ describe('role landing pages in the sitemap', () => {
       }
       expect(roles.hi.length).toBeGreaterThan(10);
       expect(roles.ar.length).toBe(roles.hi.length);
+      // Each Hindi entry names a distinct English page, listed too: as many as in English.
+      const englishOfHindi = new Set(
+        sitemap.body
+          .split('<url>')
+          .filter((entry) => /<loc>[^<]+\/hi\/%E0[^<]*<\/loc>/.test(entry))
+          .map((entry) => /hreflang="en" href="([^"]+)"/.exec(entry)?.[1] ?? '')
+          .filter((href) => href !== '')
+          .map((href) => decodeURI(new URL(decodeEntities(href)).pathname)),
+      );
+      expect(englishOfHindi.size).toBe(roles.hi.length);
+      for (const path of englishOfHindi) expect(locs).toContain(path);
       // Each is indexable at its own path, names its English page (listed too) and back.
       for (const path of [roles.hi[0]!, roles.ar[0]!]) {
         expect(await hreflangProblems(host, encodeURI(path))).toEqual([]);

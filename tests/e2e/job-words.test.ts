@@ -1,8 +1,8 @@
 /**
- * Job words on Hindi and Arabic pages as a reader sees them (decisions 0087, 0094): every page
- * family — home, results (a keyword search, and a role chosen as a filter, its chip shown), SEO
- * landing pages (a city, a skill, a job family role), the browse hub, a job function's page, the
- * locations hub and the salaries hub — on both sites in Hindi and in Arabic, every folded facet
+ * Job words on Hindi and Arabic pages as a reader sees them (decisions 0087, 0094, 0095): every
+ * page family — home, results (a keyword search, a role chosen as a filter with its chip,
+ * walk-ins), SEO landing pages (a city, a skill, a job family role), the browse hub, a job
+ * function's page, the locations hub and the salaries hub — on both sites in Hindi and in Arabic, every folded facet
  * opened, shows no English job word the portal has a name for (employers' own job titles and
  * company names aside); Hindi amounts read in लाख, Arabic Gulf amounts carry the Arabic sign, and
  * an Arabic job card's Latin title lines up with its details. Salary pages need more demo jobs
@@ -78,6 +78,7 @@ async function pagesOf(context: string, lang: 'hi' | 'ar'): Promise<string[]> {
     `/${lang}/`,
     results,
     `/${lang}/search/results?roles=${encodeURIComponent(role!)}`,
+    `/${lang}/search/walkin-jobs`,
     await firstLink(at(`/${lang}/`), /^\/(hi|ar)\/jobs-in-[a-z0-9-]+$/),
     await firstLink(at(`/${lang}/`), /^\/(hi|ar)\/[a-z0-9-]+-jobs$/),
     // A job family role's landing page, at its path in the page's language.

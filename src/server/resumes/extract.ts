@@ -6,6 +6,7 @@
  * `extractResumeText` throws on a file its library cannot read (encrypted PDF, corrupt DOCX...);
  * the caller (parseResumeFile) turns that into parse status 'failed' and keeps the file.
  */
+import { checkArchive } from './archive';
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
 import { toLogicalOrder } from './parse/logical';
@@ -48,6 +49,8 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   if (xml.uncompressedSize > MAX_DOCX_XML_BYTES) {
     throw new ExtractionError(`word/document.xml inflates to ${xml.uncompressedSize} bytes`);
   }
+  const archive = checkArchive(bytes);
+  if (!archive.ok) throw new ExtractionError(archive.reason);
   const mammoth = (await import('mammoth')).default;
   // HTML rather than extractRawText: raw text drops line breaks (Shift+Enter), gluing lines.
   const result = await mammoth.convertToHtml(

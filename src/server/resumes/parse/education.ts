@@ -64,8 +64,11 @@ export function findEducation(
   const entries: string[][] = [];
   if (lines) {
     let current: string[] | null = null;
+    // A degree line may be long ("B.Tech (Computer Science) — Dr. A.P.J. ... University (2019)").
+    const degreeLine = (line: string) =>
+      hasDegree(line) && line.length < 200 && !(line.length > 90 && /[.;]$/.test(line));
     for (const line of lines) {
-      if (hasDegree(line) && !isBulletLike(line)) {
+      if (degreeLine(line)) {
         current = [line];
         entries.push(current);
       } else if (current && current.length < 3 && !isBulletLike(line)) {

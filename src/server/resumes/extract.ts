@@ -6,6 +6,7 @@
  * `extractResumeText` throws on a file its library cannot read (encrypted PDF, corrupt DOCX...);
  * the caller (parseResumeFile) turns that into parse status 'failed' and keeps the file.
  */
+import { strFromU8, unzipSync } from 'fflate';
 import { checkArchive } from './archive';
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
@@ -26,8 +27,15 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false });
   try {
     const text: string[] = [];
+    // Addresses behind links ("LinkedIn" drawn as a word) are read after the pages.
+    const links: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
-      const content = await (await pdf.getPage(n)).getTextContent();
+      const page = await pdf.getPage(n);
+      for (const annotation of (await page.getAnnotations()) as { url?: unknown }[]) {
+        if (typeof annotation.url === 'string' && /^https?:\/\//.test(annotation.url))
+          links.push(annotation.url);
+      }
+      const content = await page.getTextContent();
       const runs: TextRun[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
@@ -37,7 +45,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       text.push(pageText(runs));
     }
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
-    return toLogicalOrder(text.join('\n\n'));
+    return `${toLogicalOrder(text.join('\n\n'))}\n\n${links.join('\n')}`;
   } finally {
     await pdf.destroy().catch(() => {});
   }
@@ -57,7 +65,57 @@ async function docxText(bytes: Uint8Array): Promise<string> {
     { buffer: Buffer.from(bytes) },
     { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
   );
-  return htmlToText(result.value);
+  // mammoth leaves out page headers and footers, where many resumes keep the contact line, and
+  // the addresses behind hyperlinks ("LinkedIn Profile"): headers go first, footers and links last.
+  const parts = docxParts(bytes);
+  return [parts.headers, htmlToText(result.value), parts.footers, parts.links].join('\n\n');
+}
+
+/** Text of a WordprocessingML part: one line per paragraph, tabs kept, entities decoded. */
+function wordXmlText(xml: string): string {
+  return xml
+    .split(/<\/w:p>/)
+    .map((p) =>
+      [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br)\/>/g)]
+        .map((m) => (m[2] === 'tab' ? '\t' : m[2] === 'br' ? '\n' : decodeEntities(m[1]!)))
+        .join(''),
+    )
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+
+/** A DOCX's page headers and footers (each once) and its external hyperlink addresses. */
+function docxParts(bytes: Uint8Array): { headers: string; footers: string; links: string } {
+  // Safe to inflate: checkArchive has bounded every part.
+  const files = unzipSync(bytes, {
+    filter: (f) =>
+      /^word\/(?:header|footer)\d*\.xml$|^word\/_rels\/document\.xml\.rels$/.test(f.name),
+  });
+  const texts = (kind: string) => {
+    const seen = new Set<string>();
+    return Object.keys(files)
+      .filter((name) => name.startsWith(`word/${kind}`))
+      .sort()
+      .map((name) => wordXmlText(strFromU8(files[name]!)))
+      .filter((text) => text !== '' && !seen.has(text) && seen.add(text))
+      .join('\n');
+  };
+  const rels = files['word/_rels/document.xml.rels'];
+  const links = rels
+    ? [...strFromU8(rels).matchAll(/Target="(https?:\/\/[^"]+)"[^>]*TargetMode="External"/g)]
+        .map((m) => decodeEntities(m[1]!))
+        .join('\n')
+    : '';
+  return { headers: texts('header'), footers: texts('footer'), links };
 }
 
 async function docText(bytes: Uint8Array): Promise<string> {

@@ -205,7 +205,7 @@ function kindOf(part: string): SectionKind | null {
 
 /** "C O N TA C T" or "S K I L L S" (letter-spaced headings) as one word. */
 export function closeLetterSpacing(line: string): string {
-  return /^(?:\p{Lu}{1,2} ){2,}\p{Lu}{1,2}$/u.test(line) ? line.replace(/ /g, '') : line;
+  return /^(?:\p{Lu}{1,3} ){2,}\p{Lu}{1,3}$/u.test(line) ? line.replace(/ /g, '') : line;
 }
 
 /**

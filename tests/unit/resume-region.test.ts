@@ -1,0 +1,39 @@
+/**
+ * Rules for resumes of the nine countries as other people write them: names with patronymics,
+ * family names in capitals, English names beside Chinese ones; page headers and footers.
+ */
+import { describe, expect, it } from 'vitest';
+import { findName, headingKind } from '~/server/resumes/parse';
+
+const name = (text: string) => {
+  const lines = text.split('\n');
+  return findName(lines, lines);
+};
+
+describe('names of the region', () => {
+  it.each([
+    ['MUHAMMAD FAIZAL BIN ABDUL RAHMAN\nMechanical Engineer', 'Muhammad Faizal bin Abdul Rahman'],
+    ['ARJUN S/O RAMASAMY\nTechnician', 'Arjun s/o Ramasamy'],
+    ['Nur Aisyah binti Mohamed Rafi\nStaff Nurse', 'Nur Aisyah binti Mohamed Rafi'],
+    ['Karen WONG Ka-yan\nMerchandiser', 'Karen WONG Ka-yan'],
+    ['TAN WEI MING, JASMINE\nSenior Data Analyst', 'Tan Wei Ming, Jasmine'],
+    ['LIM CHEE KEONG (JASON) 林志强\nTest Engineer', 'Lim Chee Keong'],
+    ['Kristine Joy M. Villanueva\nAccountant', 'Kristine Joy M. Villanueva'],
+    ['Khalid bin Saeed bin Ali Al-Harthy\nDrilling Engineer', 'Khalid bin Saeed bin Ali Al-Harthy'],
+    ['Maria\nCristina\nD. Santos\nTeam Lead', 'Maria Cristina D. Santos'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(name(text)).toBe(expected);
+  });
+
+  it('never takes a place, a civil status or a letter-spaced heading for the name', () => {
+    expect(name('Selangor\nSingle\nAbout Me')).toBeNull();
+    expect(name('Lahug, Cebu City\nNimmanhaemin Rd')).toBeNull();
+    expect(name('सं प र्क | CO N TAC T\nDeepak Chauhan')).toBe('Deepak Chauhan');
+  });
+
+  it('reads headings split by a dash and letter-spaced headings', () => {
+    expect(headingKind('Education  –  التعليم')).toBe('education');
+    expect(headingKind('S K I L L S')).toBe('skills');
+    expect(headingKind('अन्य जानकारी (Other Details)')).toBe('other');
+  });
+});

@@ -21,6 +21,33 @@ export class ExtractionError extends Error {
   override name = 'ExtractionError';
 }
 
+/**
+ * The first page's title: the line in the largest type in the top half, when it stands out (the
+ * name, in most resumes). A sidebar drawn before the main column would otherwise put it after
+ * the contact block, skills and education; it is given first, as a reader sees it.
+ */
+function titleLine(runs: (TextRun & { y: number })[], height: number): string | null {
+  const lettered = runs.filter((r) => /\p{L}/u.test(r.str));
+  if (lettered.length < 5) return null;
+  const sizes = lettered.map((r) => r.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)]!;
+  const largest = sizes.at(-1)!;
+  if (largest < median * 1.3) return null;
+  const big = lettered.filter((r) => r.size >= largest * 0.95);
+  const y = big[0]!.y;
+  if (y < height * 0.5 || big.some((r) => Math.abs(r.y - y) > largest * 0.6)) return null;
+  const line = big
+    .sort((a, b) => a.x - b.x)
+    .map((r) => r.str.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line.length > 60 || PRESENTATION_FORMS.test(line)) return null;
+  // The runs stay where they are too: the title is read twice, first on its own.
+  return line;
+}
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF\u0590-\u08FF]/;
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocumentProxy } = await import('unpdf');
   // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -36,13 +63,15 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
           links.push(annotation.url);
       }
       const content = await page.getTextContent();
-      const runs: TextRun[] = [];
+      const runs: (TextRun & { y: number })[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        const [a = 0, b = 0, , , x = 0] = item.transform as number[];
-        runs.push({ ...item, x, size: Math.hypot(a, b) });
+        const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
+        runs.push({ ...item, x, y, size: Math.hypot(a, b) });
       }
-      text.push(pageText(runs));
+      const top = n === 1 ? titleLine(runs, page.view[3] ?? 842) : null;
+      const body = pageText(runs);
+      text.push(top && !body.trimStart().startsWith(top) ? `${top}\n${body}` : body);
     }
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
     return `${toLogicalOrder(text.join('\n\n'))}\n\n${links.join('\n')}`;

@@ -187,7 +187,7 @@ function asName(candidate: string): string | null {
 function brokenName(top: readonly string[]): string | null {
   let joined = '';
   for (const line of top.slice(0, 4)) {
-    if (line.split(' ').length > 2 || !asName(line)) break;
+    if (line.split(' ').length > 2 || !asName(line) || joined.includes(line)) break;
     joined = joined ? `${joined} ${line}` : line;
   }
   return joined.split(' ').length >= 2 ? asName(joined) : null;
@@ -206,6 +206,10 @@ export function findName(lines: readonly string[], header: readonly string[]): s
   const broken = brokenName(top);
   if (broken) return broken;
   for (const line of top) {
+    // "Lahug, Cebu City": what a comma puts before a place is a district of an address.
+    const afterCommas = line.split(/\s*[,،]\s*/).slice(1);
+    if (afterCommas.some((part) => isPlaceLine(part.split(/\s*[|•·٠*+]\s*|\s{2,}/)[0] ?? '')))
+      continue;
     if (/@|\d|https?:|www\./i.test(line)) {
       // "Priya Sharma | priya@example.com": the part before the first separator may be the name.
       const first = line.split(/\s*[|•,]\s*|\s+[-–—]\s+/)[0] ?? '';

@@ -3,7 +3,7 @@
  * family names in capitals, English names beside Chinese ones; page headers and footers.
  */
 import { describe, expect, it } from 'vitest';
-import { findName, headingKind } from '~/server/resumes/parse';
+import { findName, headingKind, parseResumeText } from '~/server/resumes/parse';
 
 const name = (text: string) => {
   const lines = text.split('\n');
@@ -35,5 +35,22 @@ describe('names of the region', () => {
     expect(headingKind('Education  –  التعليم')).toBe('education');
     expect(headingKind('S K I L L S')).toBe('skills');
     expect(headingKind('अन्य जानकारी (Other Details)')).toBe('other');
+  });
+});
+
+describe('the current city from an address or the contact line', () => {
+  const city = (text: string) =>
+    parseResumeText(text, { now: new Date('2026-12-01') }).city?.city ?? null;
+
+  it.each([
+    ['Nguyen Thi Thu Ha\nQA Engineer Cầu Giấy, Hà Nội 0912 345 678 ha@gmail.com', 'Hanoi'],
+    [
+      'Muthukumar s/o Ramasamy\nAddress: Blk 231 Jurong East St 21, Singapore 600231',
+      'Jurong East',
+    ],
+    ['Lim Chee Keong\n+60 12-345 6789 | 12 Jalan Sungai, Georgetown, Penang', 'George Town'],
+    ['Tran Minh Khoa\nkhoa@gmail.com | HCMC', 'Ho Chi Minh City'],
+  ])('%j is in %s', (text, expected) => {
+    expect(city(text)).toBe(expected);
   });
 });

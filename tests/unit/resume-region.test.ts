@@ -54,3 +54,40 @@ describe('the current city from an address or the contact line', () => {
     expect(city(text)).toBe(expected);
   });
 });
+
+describe('education as the region writes it', () => {
+  const first = (text: string) =>
+    parseResumeText(text, { now: new Date('2026-12-01') }).education[0] ?? null;
+
+  it('reads a year or range written before the degree, and a short range as its later year', () => {
+    expect(
+      first(
+        'A B\nEducation\n2015 — Bachelor of Engineering (Hons) Mechanical, Universiti Teknologi MARA (UiTM)',
+      ),
+    ).toEqual({
+      degree: 'Bachelor of Engineering (Hons) Mechanical',
+      institute: 'Universiti Teknologi MARA (UiTM)',
+      year: 2015,
+    });
+    expect(
+      first('A B\nEducation\nM.Sc. (Data Science)\nUniversity of Hyderabad\n2019-21')?.year,
+    ).toBe(2021);
+  });
+
+  it('knows the degrees of Indonesia, Thailand and Vietnam and joins a degree a column broke', () => {
+    expect(
+      first('A B\nEducation\nSarjana Psikologi (S.Psi.) — Universitas Indonesia (2016), GPA 3.41'),
+    ).toMatchObject({
+      degree: 'Sarjana Psikologi (S.Psi.)',
+      institute: 'Universitas Indonesia',
+      year: 2016,
+    });
+    expect(
+      first('A B\nEducation\nB.Eng. Industrial Engineering | KMUTT University | 2016')?.degree,
+    ).toBe('B.Eng. Industrial Engineering');
+    expect(
+      first('A B\nEducation\nBachelor of Science in Facilities\nand Events Management\nSUSS, 2016')
+        ?.degree,
+    ).toBe('Bachelor of Science in Facilities and Events Management');
+  });
+});

@@ -77,7 +77,11 @@ export function findCurrentCity(
     }
   }
   // Inside an address or the contact line (with a district, a street or a postcode beside it).
-  for (const line of [...top, ...lines.filter((l) => ADDRESS_LINE.test(l))]) {
+  // A short "District, City" line of a contact block (a sidebar's, under its heading).
+  const contactBlock = lines
+    .slice(0, 30)
+    .filter((l) => l.length <= 50 && /[,،]/.test(l) && !/\d{3}/.test(l));
+  for (const line of [...top, ...lines.filter((l) => ADDRESS_LINE.test(l)), ...contactBlock]) {
     const found = cityInLine(line);
     if (found) return { ...found, confidence: 0.6 };
   }

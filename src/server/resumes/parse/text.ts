@@ -221,7 +221,13 @@ export function headingKind(line: string): SectionKind | null {
   if (parts.length < 2) return null;
   const kinds = new Set(parts.map(kindOf));
   const [kind] = kinds;
-  return kinds.size === 1 && kind ? kind : null;
+  if (kinds.size === 1 && kind) return kind;
+  // A letter-spaced part ("E D U C AT I O N") is a heading's design: the other part may be its
+  // translation with broken letters ("शिा" from a PDF's text layer).
+  const spaced = parts.find(
+    (p) => closeLetterSpacing(p.trim()) !== p.trim() && kindOf(closeLetterSpacing(p.trim())),
+  );
+  return spaced ? kindOf(closeLetterSpacing(spaced.trim())) : null;
 }
 
 interface Sections {

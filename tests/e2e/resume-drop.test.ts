@@ -147,6 +147,8 @@ describe('resume upload box on home', () => {
       'priya-sharma.docx is saved.',
     );
     expect(await done.locator('.resume-drop__file bdi').textContent()).toBe('priya-sharma.docx');
+    // Focus moves to the uploaded file (the zone pressed is gone), not to the page's body.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('resume-drop__file');
     expect(await done.locator('.resume-drop__file a').getAttribute('href')).toBe(
       `/api/resumes/${id}`,
     );

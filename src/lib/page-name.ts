@@ -3,7 +3,7 @@
  * visibility rules and anything else that must know "which screen is this" from a path alone,
  * on the server and in the browser alike (no Astro or router dependency).
  */
-import { parseSeoSegment } from './search/seo';
+import { isLocalRoleSegment, parseSeoSegment } from './search/seo';
 
 export type PageName =
   | 'home'
@@ -114,7 +114,8 @@ const SEEKER_PAGES: Readonly<Record<string, PageName>> = {
  * search maps to results"); anything below /search/walkin-jobs, /job/, /aspire/ and
  * /career-advice/ belongs to that page; /seeker/* and /rio/* pages match exactly. A single
  * segment shaped like an SEO landing page (jobs-in-pune, java-jobs, java-jobs-in-pune) is
- * 'seo-results' whether or not the site has such jobs (the page itself answers 404 then).
+ * 'seo-results' whether or not the site has such jobs (the page itself answers 404 then); so is
+ * a Hindi or Arabic role landing page (जावा-डेवलपर-नौकरियाँ, وظائف-مطور-جافا; lib/search/role-landing.ts).
  */
 export function pageNameFromPath(path: string): PageName {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
@@ -153,6 +154,7 @@ export function pageNameFromPath(path: string): PageName {
   if (first === 'company' && depth === 2) return 'company';
   if (first === 'browse-jobs' && depth <= 3) return 'browse';
   if (first === 'salaries' && depth <= 2) return 'salaries';
-  if (depth === 1 && parseSeoSegment(first) !== null) return 'seo-results';
+  if (depth === 1 && (parseSeoSegment(first) !== null || isLocalRoleSegment(first)))
+    return 'seo-results';
   return 'not-found';
 }

@@ -132,9 +132,17 @@ async function samplePaths(host: string, langs: readonly string[]): Promise<stri
     paths.push(`${prefix}/career-services`);
     if (job) paths.push(job);
     if (landing) paths.push(landing);
+    // A job family role's landing page, at its own path in each language (decision 0094).
+    const browse = await get(host, `${prefix}/browse-jobs`);
+    const role = linksIn(browse.body, ROLE_LINK)[0];
+    expect(role, `${host}${prefix}/browse-jobs: a role landing page`).toBeDefined();
+    paths.push(role!);
   }
   return paths;
 }
+
+/** A role's landing page in English, Hindi or Arabic (as a page links it, not encoded). */
+const ROLE_LINK = /^(\/[a-z0-9-]+-jobs|\/hi\/[^/?#"]+-नौकरियाँ|\/ar\/وظائف-[^/?#"]+)$/;
 
 describe('hreflang alternates', () => {
   it.each([
@@ -163,9 +171,39 @@ describe('hreflang alternates', () => {
       const langs = sites.find((s) => s.key === key)!.languages;
       const paths = await samplePaths(host, langs);
       expect(paths.some((p) => p.includes('/job/'))).toBe(true);
+      expect(paths.filter((p) => ROLE_LINK.test(p)).length).toBe(langs.length);
       const problems: string[] = [];
       for (const path of paths) problems.push(...(await hreflangProblems(host, path)));
       expect(problems).toEqual([]);
+    },
+  );
+});
+
+describe('role landing pages in the sitemap', () => {
+  it.each([INDIA, GULF])(
+    'lists as many in Hindi and Arabic as in English on %s, each indexable at its own path',
+    async (host) => {
+      const sitemap = await get(host, '/sitemaps/seo.xml');
+      expect(sitemap.status).toBe(200);
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+        decodeURI(new URL(decodeEntities(m[1]!)).pathname),
+      );
+      const roles = { hi: [] as string[], ar: [] as string[] };
+      for (const path of locs) {
+        if (/^\/hi\/[^/]+-नौकरियाँ$/.test(path)) roles.hi.push(path);
+        if (/^\/ar\/وظائف-[^/]+$/.test(path)) roles.ar.push(path);
+      }
+      expect(roles.hi.length).toBeGreaterThan(10);
+      expect(roles.ar.length).toBe(roles.hi.length);
+      // Each is indexable at its own path, names its English page (listed too) and back.
+      for (const path of [roles.hi[0]!, roles.ar[0]!]) {
+        expect(await hreflangProblems(host, encodeURI(path))).toEqual([]);
+        const head = await fetchHead(host, encodeURI(path));
+        expect(head.noindex).toBe(false);
+        expect(decodeURI(new URL(head.canonical!).pathname)).toBe(path);
+        const en = head.alternates.get('en')!;
+        expect(locs).toContain(decodeURI(new URL(en).pathname));
+      }
     },
   );
 });

@@ -2,7 +2,8 @@
  * Every page family, in English (India) and Arabic (Gulf), as a guest and as a logged-in seeker:
  * the Nu HTML Checker (vnu, from the vnu-jar package, on the machine's Java) reports no error, and
  * axe-core (in Chromium) reports no violation. Pages are found by following the site's own links,
- * so the check follows the product as it changes.
+ * so the check follows the product as it changes; a results page and a landing page are checked
+ * on a second page of results, so their pagination is.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -77,6 +78,24 @@ async function firstLink(site: string, from: string, pattern: RegExp): Promise<s
   return null;
 }
 
+/** The first page among `paths` that shows pagination (more than one page of results). */
+async function firstPaginated(site: string, paths: string[]): Promise<string | null> {
+  for (const p of paths) {
+    const page = await get(`${site}.localhost`, p);
+    if (page.status === 200 && page.body.includes('class="pagination"')) return p;
+  }
+  return null;
+}
+
+/** Every landing page (/{skill}-jobs, /jobs-in-{city}...) a page links to, as paths. */
+async function landingLinks(site: string, from: string): Promise<string[]> {
+  const page = await get(`${site}.localhost`, from);
+  const paths = [...page.body.matchAll(/href="([^"#?]+)"/g)]
+    .map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, ''))
+    .filter((p) => /-jobs(-in-[^/]+)?$|\/jobs-in-[^/]+$/.test(p));
+  return [...new Set(paths)];
+}
+
 async function seekerCookie(site: string): Promise<string> {
   const a = account(`quality${site}`);
   const answer = await post(
@@ -141,7 +160,11 @@ beforeAll(async () => {
       await firstLink(site, `${prefix}/companies`, /\/company\/[^/]+$/),
       await firstLink(site, `${prefix}/browse-jobs`, /\/browse-jobs\/(function|industry)\/[^/]+$/),
       await firstLink(site, `${prefix}/salaries`, /\/salaries\/[^/]+$/),
-    ].filter((p): p is string => p !== null);
+      // A job family role's landing page (in Arabic at a path in Arabic script, sent encoded).
+      await firstLink(site, `${prefix}/browse-jobs`, /^(\/[a-z0-9-]+-jobs|\/ar\/وظائف-[^/]+)$/),
+    ]
+      .filter((p): p is string => p !== null)
+      .map((p) => (/[^\x00-\x7f]/.test(p) ? encodeURI(p) : p));
     for (const p of [...GUEST_PATHS.map((p) => `${prefix}${p}`), ...found]) {
       samples.push({ name: `${site} guest ${p}`, site, path: p });
     }
@@ -150,7 +173,32 @@ beforeAll(async () => {
       samples.push({ name: `${site} seeker ${prefix}${p}`, site, path: `${prefix}${p}`, cookie });
     }
   }
-}, 120_000);
+  // Pagination, in English and Arabic: a results page and a landing page with more than one
+  // page of results, on their second page (the Gulf's demo landing pages may have one page only:
+  // India's Arabic ones are tried too).
+  for (const prefix of ['', '/ar']) {
+    const sites = prefix ? ['monstergulf', 'rexmonster'] : ['rexmonster'];
+    let results: Sample | null = null;
+    let landing: Sample | null = null;
+    for (const site of sites) {
+      const resultsPath = await firstPaginated(site, [`${prefix}/search/results?page=2`]);
+      results ??= resultsPath
+        ? { name: `${site} guest ${resultsPath}`, site, path: resultsPath }
+        : null;
+      const links = await landingLinks(site, `${prefix}/`);
+      const landingPath = await firstPaginated(
+        site,
+        links.map((p) => `${p}?page=2`),
+      );
+      landing ??= landingPath
+        ? { name: `${site} guest ${landingPath}`, site, path: landingPath }
+        : null;
+    }
+    expect(results, `results with pagination (${prefix || 'en'})`).not.toBeNull();
+    expect(landing, `landing page with pagination (${prefix || 'en'})`).not.toBeNull();
+    samples.push(results!, landing!);
+  }
+}, 180_000);
 
 /**
  * The checker does not know `<link rel="expect" blocking="render">` yet (the HTML standard has it:

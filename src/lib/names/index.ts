@@ -6,16 +6,18 @@
  * (jobWord, src/lib/format/job-words.ts), so they live in src/lib, which both may import.
  * Reference data in code, one file per kind, one term a line (./types.ts says how to write one).
  * To add a term, add its line to the file of its kind; tests/unit/search-translate.test.ts checks
- * the files.
+ * the files. Qualifications (./qualifications.ts) are shown by pages only: search matches them
+ * by their English value.
  */
 import { FIELD_NAMES } from './fields';
+import { QUALIFICATION_NAMES } from './qualifications';
 import { SKILL_NAMES } from './skills';
 import { TITLE_NAMES } from './titles';
 import type { TermNames } from './types';
 import { QUERY_FILLERS, WORD_NAMES } from './words';
 
 export type { TermNames } from './types';
-export { FIELD_NAMES, QUERY_FILLERS, SKILL_NAMES, TITLE_NAMES, WORD_NAMES };
+export { FIELD_NAMES, QUALIFICATION_NAMES, QUERY_FILLERS, SKILL_NAMES, TITLE_NAMES, WORD_NAMES };
 
 /** What a term is: what autosuggest may offer it as (titles and skills), or only a search word. */
 export type TermKind = 'title' | 'skill' | 'field' | 'word';

@@ -1,24 +1,34 @@
 /**
  * What a filter value reads as on a page: our own closed lists (employer types, job types,
- * freshness) in the page's language; anything else (cities, skills, functions, industries,
- * salary bands in the page's words) as the search service labels it.
+ * freshness) in the page's language; job words (functions, industries, roles, designations,
+ * skills, qualifications) by the one jobWord (decision 0087); places by their local names;
+ * salary bands in the page's words; anything else (companies) as the search service labels it.
  */
 import { JOB_TYPES } from '~/lib/jobs/kinds';
 import { keyIn, type Translate } from '~/lib/i18n';
 import { localName } from '~/lib/chrome/names';
+import { jobWord } from '~/lib/format/job-words';
 import { formatMoney } from '~/lib/format/money';
 import type { Lang, Site } from '~/lib/sites/schema';
 import type { FilterKey } from './state';
 
-/** Filters whose values are place, function or industry names kept in English in the data. */
-const NAMED: ReadonlySet<FilterKey> = new Set<FilterKey>([
+/** Filters whose values are place names kept in English in the data. */
+const PLACES: ReadonlySet<FilterKey> = new Set<FilterKey>([
   'location',
   'locations',
   'jobCities',
   'jobStates',
   'jobCountries',
+]);
+
+/** Filters whose values are job words (the portal's names, not what employers wrote). */
+const JOB_WORDS: ReadonlySet<FilterKey> = new Set<FilterKey>([
   'functions',
   'industries',
+  'roles',
+  'designations',
+  'skills',
+  'qualifications',
 ]);
 
 const JOB_TYPE_SET = new Set<string>(JOB_TYPES);
@@ -36,7 +46,10 @@ export function salaryBandText(value: string, money: (amount: number) => string)
   return min === 0 ? `< ${money(max)}` : `${money(min)} – ${money(max)}`;
 }
 
-/** `page`: the page's language and site, so salary bands read in its words (₹ 6 लाख). */
+/**
+ * `page`: the page's language and site, so salary bands read in its words (₹ 6 लाख) and job
+ * words in its language (without it, t's language names functions and industries only).
+ */
 export function filterValueLabel(
   t: Translate,
   key: FilterKey,
@@ -61,5 +74,10 @@ export function filterValueLabel(
       ? t('search:experiencePlus', { min, count: min })
       : t('jobs.experienceRange', { min, max, count: max });
   }
-  return NAMED.has(key) ? localName(t, label ?? value) : (label ?? value);
+  const text = label ?? value;
+  if (JOB_WORDS.has(key)) {
+    if (page) return jobWord(text, page.lang);
+    return key === 'functions' || key === 'industries' ? localName(t, text) : text;
+  }
+  return PLACES.has(key) ? localName(t, text) : text;
 }

@@ -3,8 +3,9 @@
  * lower-case hyphenated slugs. Pure helpers shared by the landing route, the sitemap, the related
  * search links and the page-name mapping; the server resolves a slug back to a skill or city of
  * its data (a slug alone is not enough: "c-plus-plus" is "C++", "ho-chi-minh-city" is
- * "Ho Chi Minh City").
+ * "Ho Chi Minh City"). Also the shapes of the Hindi and Arabic role landing pages' slugs.
  */
+import type { Lang } from '~/lib/sites/schema';
 
 /** A slug: lower-case ASCII letters and digits in groups joined by single hyphens. */
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -99,4 +100,47 @@ export function seoPath(names: { skill?: string | null; city?: string | null }):
 export function isSeoPath(path: string): boolean {
   const segments = path.split('/').filter((s) => s !== '');
   return segments.length === 1 && parseSeoSegment(segments[0] as string) !== null;
+}
+
+/**
+ * "jobs" in each language's slug of a role landing page (lib/search/role-landing.ts), placed as
+ * the language says it.
+ */
+export const ROLE_SLUG_SHAPES: Record<Lang, { before: string; after: string }> = {
+  en: { before: '', after: '-jobs' },
+  hi: { before: '', after: '-नौकरियाँ' },
+  ar: { before: 'وظائف-', after: '' },
+};
+
+/**
+ * A name as a slug in its own script: NFC, lower case where the script has it, letters, marks
+ * (Devanagari vowel signs) and digits kept, anything else one hyphen; '+' and '#' spelt out as in
+ * seoSlug. '' when nothing is left.
+ */
+export function localSlug(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\+/g, ' plus ')
+    .replace(/#/g, ' sharp ')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A path segment as the landing route compares it: percent-decoding undone, NFC. */
+export function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).normalize('NFC');
+  } catch {
+    return segment;
+  }
+}
+
+/** True when a (decoded or encoded) segment has the shape of a Hindi or Arabic role landing page. */
+export function isLocalRoleSegment(segment: string): boolean {
+  const s = decodedSegment(segment);
+  return (
+    (s.endsWith(ROLE_SLUG_SHAPES.hi.after) && s.length > ROLE_SLUG_SHAPES.hi.after.length) ||
+    (s.startsWith(ROLE_SLUG_SHAPES.ar.before) && s.length > ROLE_SLUG_SHAPES.ar.before.length)
+  );
 }

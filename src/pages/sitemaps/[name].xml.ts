@@ -1,6 +1,6 @@
 /**
  * The sitemaps /sitemap.xml points to, for the requesting site: jobs-{n}.xml (open jobs, paged),
- * seo.xml (main pages, browse pages and landing pages with jobs), career-advice.xml and aspire.xml.
+ * seo.xml (main pages, browse pages, role landing pages in each language and landing pages with jobs), career-advice.xml and aspire.xml.
  * Anything else, or a jobs page past the last one, is a 404.
  */
 import type { APIRoute } from 'astro';
@@ -12,6 +12,7 @@ import {
 } from '~/server/content/articles';
 import { browsePaths } from '~/server/seo/browse-paths';
 import { landingPaths, seoPairs, seoVocabulary } from '~/server/seo/landing';
+import { roleLandings } from '~/server/seo/role-landing';
 import {
   jobsForSitemap,
   jobsPerSitemap,
@@ -66,15 +67,24 @@ export const GET: APIRoute = async (context) => {
   }
 
   if (name === 'seo') {
-    const [vocabulary, pairs, browse] = await Promise.all([
+    const [vocabulary, pairs, browse, roles] = await Promise.all([
       seoVocabulary(site.context),
       seoPairs(site.context),
       browsePaths(site.context),
+      roleLandings(site.context),
     ]);
-    const max = Math.floor(MAX_URLS / langs.length) - MAIN_PAGES.length - browse.length;
+    const max =
+      Math.floor(MAX_URLS / langs.length) - MAIN_PAGES.length - browse.length - roles.roles.length;
+    // A role's landing page has a path of its own in each language (decision 0094): each is
+    // listed in its language, naming the others as alternates.
+    const rolePages: SitemapUrl[] = roles.roles.flatMap((role) => {
+      const alternates = langs.map((lang) => ({ lang, path: role.paths[lang] }));
+      return langs.map((lang) => ({ path: role.paths[lang], langs: [lang], alternates }));
+    });
     const urls: SitemapUrl[] = [
       ...MAIN_PAGES.map((path) => ({ path })),
       ...browse.map((path) => ({ path })),
+      ...rolePages,
       ...landingPaths(vocabulary, pairs, max).map((path) => ({ path })),
     ];
     cacheSitemap(context, { jobs: true, articles: false });

@@ -9,6 +9,7 @@
  */
 import { INDUSTRIES, JOB_FUNCTIONS, type RefItem } from '~/lib/reference-lists';
 import { companyPath } from '~/lib/jobs/paths';
+import { roleLandingPath } from '~/lib/search/role-landing';
 import { seoPath, seoSlug } from '~/lib/search/seo';
 import { EMPTY_SEARCH, toQuery, type FilterKey } from '~/lib/search/state';
 import type { Lang } from '~/lib/sites/schema';
@@ -30,6 +31,7 @@ import {
 import { regionOf } from '~/server/search/places';
 import { searchJobs } from '~/server/search/service';
 import { seoVocabulary, type SeoVocabulary } from './landing';
+import { roleLandings, type RoleLandings } from './role-landing';
 
 export type CategoryKind = 'function' | 'industry';
 
@@ -39,6 +41,8 @@ export interface BrowseLink {
   count: number;
   /** Path without language prefix, with its query. */
   path: string;
+  /** Its path in each language when each has its own (a role's landing page), else `path`. */
+  paths?: Readonly<Record<Lang, string>>;
 }
 
 const LISTS: Record<CategoryKind, readonly RefItem[]> = {
@@ -80,8 +84,15 @@ function categoryLinks(kind: CategoryKind, counts: IdCount[]): (BrowseLink & { i
   });
 }
 
-const roleLinks = (rows: NamedCount[]): BrowseLink[] =>
-  rows.map((r) => ({ label: r.label, count: r.count, path: searchPath('roles', r.label) }));
+/** A role's landing page when it has one (decision 0094), else its results page. */
+function roleLinks(rows: NamedCount[], landings: RoleLandings): BrowseLink[] {
+  return rows.map((r) => {
+    const landing = landings.byPath.get(roleLandingPath(r.label, 'en') ?? '')?.role;
+    return landing
+      ? { label: r.label, count: r.count, path: landing.paths.en, paths: landing.paths }
+      : { label: r.label, count: r.count, path: searchPath('roles', r.label) };
+  });
+}
 const cityLinks = (rows: NamedCount[], vocabulary: SeoVocabulary): BrowseLink[] =>
   rows.map((r) => ({ label: r.label, count: r.count, path: cityPath(vocabulary, r.label) }));
 
@@ -94,17 +105,18 @@ export interface BrowsePage {
 
 /** /browse-jobs: every function, industry, role and city with open jobs, most jobs first. */
 export async function loadBrowsePage(siteContext: string, db?: Queryable): Promise<BrowsePage> {
-  const [functions, industries, roles, cities, vocabulary] = await Promise.all([
+  const [functions, industries, roles, cities, vocabulary, landings] = await Promise.all([
     functionCounts(siteContext, {}, db),
     industryCounts(siteContext, {}, db),
     roleCounts(siteContext, {}, db),
     cityCounts(siteContext, {}, db),
     seoVocabulary(siteContext, db),
+    roleLandings(siteContext, db),
   ]);
   return {
     functions: categoryLinks('function', functions),
     industries: categoryLinks('industry', industries),
-    roles: roleLinks(roles),
+    roles: roleLinks(roles, landings),
     cities: cityLinks(cities, vocabulary),
   };
 }
@@ -143,7 +155,7 @@ export async function loadCategoryPage(
   const scope: BrowseScope =
     kind === 'function' ? { functionId: item.id } : { industryId: item.id };
   const filter = FILTER[kind];
-  const [totals, roles, cities, companies, employers, vocabulary, recent, functions] =
+  const [totals, roles, cities, companies, employers, vocabulary, recent, functions, landings] =
     await Promise.all([
       kind === 'function'
         ? functionCounts(siteContext, scope, db)
@@ -160,6 +172,7 @@ export async function loadCategoryPage(
         { lang },
       ),
       kind === 'industry' ? functionCounts(siteContext, scope, db) : Promise.resolve([]),
+      roleLandings(siteContext, db),
     ]);
   const count = totals.find((row) => row.id === item.id)?.count ?? 0;
   if (count === 0) return null;
@@ -182,7 +195,7 @@ export async function loadCategoryPage(
     count,
     searchPath: searchPath(filter, String(item.id)),
     covers,
-    roles: roleLinks(roles),
+    roles: roleLinks(roles, landings),
     cities: cityLinks(cities, vocabulary),
     employers: companies.map((c) => {
       const slug = slugByName.get(c.label.toLowerCase());

@@ -178,6 +178,7 @@ const REGIONS: Record<string, Record<string, string>> = {
 const ALIASES: Record<string, readonly string[]> = {
   bangalore: ['Bengaluru'],
   bengaluru: ['Bengaluru'],
+  banglore: ['Bengaluru'],
   bombay: ['Mumbai'],
   gurgaon: ['Gurugram'],
   calcutta: ['Kolkata'],
@@ -203,6 +204,7 @@ const ALIASES: Record<string, readonly string[]> = {
   madinah: ['Medina'],
   khobar: ['Al Khobar'],
   rak: ['Ras Al Khaimah'],
+  abudhabi: ['Abu Dhabi'],
   // Hindi
   मुंबई: ['Mumbai'],
   मुम्बई: ['Mumbai'],
@@ -430,6 +432,35 @@ export function spokenCityNames(siteContext: string): { name: string; city: stri
   }
   return out.sort((a, b) => b.name.length - a.name.length);
 }
+
+/**
+ * Every name of a place the site's location box understands, as a key (lower case, single
+ * spaces) → the place's own name: its cities, their other names (Hindi and Arabic included),
+ * its regions and, on a multi-country site, its countries. What search reads out of a keyword
+ * box and corrects a location's typos towards (understand.ts).
+ */
+export function sitePlaceNames(siteContext: string): ReadonlyMap<string, string> {
+  const cached = placeNamesBySite.get(siteContext);
+  if (cached) return cached;
+  const places = sitePlaces(siteContext);
+  const out = new Map<string, string>();
+  for (const [key, city] of places.cities) out.set(key, city);
+  for (const [key, region] of places.regions) if (!out.has(key)) out.set(key, region);
+  for (const [name, cities] of Object.entries(ALIASES)) {
+    const city = cities[0];
+    if (city && places.cities.has(placeKey(city))) out.set(placeKey(name), city);
+  }
+  if (places.countries.length > 1) {
+    for (const [name, code] of Object.entries(COUNTRY_NAMES)) {
+      const country = SITE_PLACES.flatMap((s) => s.countries).find((c) => c.code === code);
+      if (country && places.countries.includes(code)) out.set(placeKey(name), country.name);
+    }
+  }
+  placeNamesBySite.set(siteContext, out);
+  return out;
+}
+
+const placeNamesBySite = new Map<string, Map<string, string>>();
 
 /** The site's regions, each with the keys of its cities (the jobStates filter's values). */
 export function siteRegions(siteContext: string): { name: string; cityKeys: string[] }[] {

@@ -128,7 +128,7 @@ export async function loadSiteWords(db: Queryable, siteContext: string): Promise
 /** Edits allowed to correct a word of this length (short words are left as typed). */
 export function editsAllowed(word: string): number {
   const n = [...word].length;
-  if (hasIndicOrArabic(word)) return n < 4 ? 0 : n < 8 ? 1 : 2;
+  if (hasIndicOrArabic(word)) return n < 3 ? 0 : n < 8 ? 1 : 2;
   return n < 3 ? 0 : n < 6 ? 1 : 2;
 }
 

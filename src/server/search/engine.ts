@@ -542,6 +542,7 @@ export async function runSearch(
       q: c.understood.state.q,
       location: c.understood.state.location,
       corrected: c.understood.corrected,
+      shownQ: c.understood.shownQ,
     },
   };
 }

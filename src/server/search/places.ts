@@ -205,6 +205,14 @@ const ALIASES: Record<string, readonly string[]> = {
   khobar: ['Al Khobar'],
   rak: ['Ras Al Khaimah'],
   abudhabi: ['Abu Dhabi'],
+  // City codes people type (airport and number-plate codes)
+  hyd: ['Hyderabad'],
+  blr: ['Bengaluru'],
+  dxb: ['Dubai'],
+  auh: ['Abu Dhabi'],
+  shj: ['Sharjah'],
+  ruh: ['Riyadh'],
+  jed: ['Jeddah'],
   // Hindi
   मुंबई: ['Mumbai'],
   मुम्बई: ['Mumbai'],

@@ -222,6 +222,29 @@ export async function autoFill(
   return rows.map((r) => ({ value: r.value, kind: r.kind }));
 }
 
+/** Searches offered on a page that found nothing. */
+export const DID_YOU_MEAN_LIMIT = 3;
+
+/**
+ * Keywords to offer when a search found nothing ("Did you mean ..."): the site's titles and
+ * skills closest to what was typed (autosuggest's order: starting so, a word starting so, then
+ * close spellings by pg_trgm), Hindi and Arabic by their names; none for a browse.
+ */
+export async function didYouMean(
+  siteContext: string,
+  typed: string,
+  db?: Queryable,
+): Promise<string[]> {
+  if (typed.trim() === '') return [];
+  const suggestions = await autoFill(siteContext, typed, db);
+  const seen = new Set([termKey(typed)]);
+  return suggestions
+    .filter((s) => s.kind === 'title' || s.kind === 'skill')
+    .map((s) => s.value)
+    .filter((v) => !seen.has(termKey(v)) && seen.add(termKey(v)))
+    .slice(0, DID_YOU_MEAN_LIMIT);
+}
+
 /** Names looked up for one Hindi or Arabic autosuggest (a short prefix starts many). */
 const MAX_NAMED_CANDIDATES = 300;
 

@@ -82,6 +82,9 @@ const names = (): NameIndex => (index ??= buildIndex());
 /** The English terms a Hindi or Arabic name stands for (folded comparison); [] if none. */
 export const englishFor = (name: string): string[] => names().terms.get(foldPhrase(name)) ?? [];
 
+/** Every named term of a language (autosuggest and phrase corrections read them). */
+export const namedTerms = (lang: 'hi' | 'ar'): readonly NamedTerm[] => names().byLang[lang];
+
 /** The usual Hindi or Arabic name of an English term (case-insensitive); null if it has none. */
 export const usualName = (lang: 'hi' | 'ar', en: string): string | null =>
   names().usual[lang].get(en.toLowerCase()) ?? null;

@@ -37,7 +37,7 @@ export interface SearchResult {
    * The search as it ran (understand.ts): keywords and location read from what was typed, and
    * whether words were corrected (the page then says so and offers the search as typed).
    */
-  understood?: { q: string; location: string; corrected: boolean };
+  understood?: { q: string; location: string; corrected: boolean; shownQ: string };
 }
 
 /** An autosuggest entry (auto-fill). */

@@ -22,13 +22,16 @@ import { QUERY_FILLERS } from '~/server/reference/names';
 import { ENGLISH_FILLERS, SEARCH_SYNONYMS } from '~/server/reference/search-words';
 import { closestWord, referenceDictionary, type Dictionary } from './dictionary';
 import { placeKey, sitePlaceNames } from './places';
-import { foldWord, hasIndicOrArabic } from './term-forms';
+import { foldWord, hasArabic, hasIndicOrArabic } from './term-forms';
+import { englishFor, namedTerms } from './translate';
 
 export interface UnderstoodSearch {
   /** The search to run. */
   state: SearchState;
   /** Words were corrected (typos, run-together words): the page offers the search as typed. */
   corrected: boolean;
+  /** The keywords without padding words in any language, for headings ("" for none). */
+  shownQ: string;
 }
 
 /** Synonym keys by their folded words (Hindi and Arabic keys compared folded). */
@@ -135,7 +138,9 @@ function splitRunTogether(d: Dictionary, site: Set<string>, key: string): string
 /** The known word for an unknown one, in the script it was typed in. */
 function corrected(d: Dictionary, key: string): string | null {
   // A three-letter word is only read as a longer one ("jva" → java), never as another of three.
-  const found = closestWord(d, key);
+  // "f" is often typed for "ph" (farmasist).
+  const found =
+    closestWord(d, key) ?? (/^f[a-z]{4,}$/.test(key) ? closestWord(d, `ph${key.slice(1)}`) : null);
   if (!found || (key.length < 4 && found.length <= key.length)) return null;
   return hasIndicOrArabic(found) ? (d.typed.get(found) ?? found) : found;
 }
@@ -238,13 +243,35 @@ export function closestPlace(names: ReadonlyMap<string, string>, typed: string):
   return best?.place ?? null;
 }
 
+/**
+ * A Hindi or Arabic phrase of two words or more that names nothing, read as the closest name of
+ * a job word within the edits its length allows ("डाटा एंट्री ऑपरेटर", "مهندس مدين"); null when
+ * it names something already or nothing is that close.
+ */
+function closestName(words: Token[]): Token[] | null {
+  const meant = words.filter((w) => !fillerWords().has(w.key));
+  if (meant.length < 2 || !meant.every((w) => hasIndicOrArabic(w.typed))) return null;
+  const folded = meant.map((w) => w.key).join(' ');
+  if (englishFor(folded).length > 0) return null;
+  const n = [...folded].length;
+  const allowed = n < 4 ? 0 : n < 8 ? 1 : 2;
+  let best: { name: string; d: number } | null = null;
+  for (const term of namedTerms(hasArabic(folded) ? 'ar' : 'hi')) {
+    if (Math.abs([...term.folded].length - n) > allowed) continue;
+    if (term.folded.split(' ').length !== meant.length) continue;
+    const d = distance(folded, term.folded);
+    if (d <= allowed && (!best || d < best.d)) best = { name: term.name, d };
+  }
+  return best ? best.name.split(/\s+/).map(token) : null;
+}
+
 /** A location box's text read as places: each part known, or corrected to the closest place. */
 function readLocation(site: Site, text: string): { location: string; corrected: boolean } {
   const names = sitePlaceNames(site.context);
   let changed = false;
   const parts = text.split(',').map((part) => {
     const key = placeKey(part.replace(/[-_]+/g, ' '));
-    if (key === '' || names.has(key)) return part.trim();
+    if (key === '' || names.has(key)) return part.replace(/[-_]+/g, ' ').trim();
     const near = closestPlace(names, key);
     if (!near) return part.trim();
     changed = true;
@@ -297,6 +324,11 @@ export function understandSearch(
       }
     }
     words = kept;
+    const named = correct ? closestName(words) : null;
+    if (named) {
+      wasCorrected = true;
+      words = named;
+    }
     // Unknown words: singular, two words run together, or the closest known word.
     words = withSynonyms(words).flatMap((w, i, all) => {
       if (w.syntax) return [w];
@@ -329,8 +361,18 @@ export function understandSearch(
   const cities = placesRead.filter((p) => !isCountry(p));
   if (!location && placesRead.length > 0) location = cities[0] ?? placesRead[0] ?? '';
   const newQ = groups.filter((g) => g !== '').join(', ');
+  const shownQ = groups
+    .map((g) =>
+      tokensOf(g)
+        .filter((w) => !fillerWords().has(w.key))
+        .map((w) => w.typed)
+        .join(' '),
+    )
+    .filter((g) => g !== '')
+    .join(', ');
   return {
     state: { ...state, q: newQ, location, experience },
     corrected: wasCorrected,
+    shownQ,
   };
 }

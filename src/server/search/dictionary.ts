@@ -29,6 +29,8 @@ export interface Dictionary {
   known: Map<string, number>;
   /** Words of job titles (lower case): the words a plural is read back to. */
   titleWords: Set<string>;
+  /** The portal's titles and skills (lower case): phrases searched as typed too. */
+  phrases: Set<string>;
   /** Folded Hindi or Arabic word → a typed spelling of it. */
   typed: Map<string, string>;
   spell: SymSpell;
@@ -46,6 +48,7 @@ function buildReference(): Dictionary {
   const d: Dictionary = {
     known: new Map(),
     titleWords: new Set(),
+    phrases: new Set([...TITLES, ...SKILLS].map((p) => p.toLowerCase())),
     typed: new Map(),
     spell: new SymSpell({ maxDistance: MAX_EDITS, verbosity: 2 }),
   };

@@ -240,6 +240,13 @@ const ALIASES: Record<string, readonly string[]> = {
   वडोदरा: ['Vadodara'],
   कोयंबटूर: ['Coimbatore'],
   भुवनेश्वर: ['Bhubaneswar'],
+  दुबई: ['Dubai'],
+  'अबू धाबी': ['Abu Dhabi'],
+  शारजाह: ['Sharjah'],
+  रियाद: ['Riyadh'],
+  जेद्दा: ['Jeddah'],
+  दोहा: ['Doha'],
+  मस्कट: ['Muscat'],
   // Arabic
   دبي: ['Dubai'],
   أبوظبي: ['Abu Dhabi'],

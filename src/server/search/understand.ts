@@ -324,6 +324,7 @@ export function understandSearch(
       }
     }
     words = kept;
+    const typedPhrase = words.map((w) => w.typed).join(' ');
     const named = correct ? closestName(words) : null;
     if (named) {
       wasCorrected = true;
@@ -354,9 +355,15 @@ export function understandSearch(
       }
       return [w];
     });
-    return withSynonyms(words)
+    const meant = withSynonyms(words)
       .map((w) => w.typed)
       .join(' ');
+    // A title or skill of the portal that is also another name of one ("data analysis", "front
+    // desk") is searched as typed and as that name: comma alternatives.
+    const phrase = typedPhrase.toLowerCase();
+    return d.phrases.has(phrase) && meant.toLowerCase() !== phrase
+      ? `${typedPhrase}, ${meant}`
+      : meant;
   });
   const cities = placesRead.filter((p) => !isCountry(p));
   if (!location && placesRead.length > 0) location = cities[0] ?? placesRead[0] ?? '';

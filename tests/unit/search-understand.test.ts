@@ -62,6 +62,8 @@ describe('reading what people type in the search box', () => {
     });
     expect(read(india, 'java develoepr').q).toBe('java developer');
     expect(read(gulf, 'pharmasist').q).toBe('pharmacist');
+    // Of two words as close, the one that goes with its neighbour (not "quality surveyor").
+    expect(read(gulf, 'quanity surveyor').q).toBe('quantity surveyor');
     expect(read(india, 'एकाउंटेंट').q).toBe('अकाउंटेंट');
     expect(read(india, 'सॉफ्टवेर इंजीनियर').q).toBe('सॉफ्टवेयर इंजीनियर');
     expect(read(gulf, 'مهندسة').q).toBe('مهندس');
@@ -76,6 +78,7 @@ describe('reading what people type in the search box', () => {
   it('splits run-together and hyphenated words, and joins a split one', () => {
     expect(read(india, 'salesexecutive').q).toBe('sales executive');
     expect(read(india, 'dataanalyst').q).toBe('data analyst');
+    expect(read(india, 'businessdevelopmentmanager').q).toBe('business development manager');
     expect(read(india, 'sales-executive').q).toBe('sales executive');
     expect(read(india, 'tele caller').q).toBe('telecaller');
     expect(read(india, 'डेटा-एंट्री ऑपरेटर').q).toBe('डेटा एंट्री ऑपरेटर');

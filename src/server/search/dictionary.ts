@@ -31,6 +31,8 @@ export interface Dictionary {
   titleWords: Set<string>;
   /** The portal's titles and skills (lower case): phrases searched as typed too. */
   phrases: Set<string>;
+  /** Pairs of neighbouring words in them ("quantity surveyor"), for choosing a correction. */
+  pairs: Set<string>;
   /** Folded Hindi or Arabic word → a typed spelling of it. */
   typed: Map<string, string>;
   spell: SymSpell;
@@ -49,6 +51,7 @@ function buildReference(): Dictionary {
     known: new Map(),
     titleWords: new Set(),
     phrases: new Set([...TITLES, ...SKILLS].map((p) => p.toLowerCase())),
+    pairs: new Set(),
     typed: new Map(),
     spell: new SymSpell({ maxDistance: MAX_EDITS, verbosity: 2 }),
   };
@@ -68,6 +71,10 @@ function buildReference(): Dictionary {
     for (const w of typedWords(title.toLowerCase())) d.titleWords.add(w);
   }
   for (const skill of SKILLS) add(skill, 3);
+  for (const phrase of d.phrases) {
+    const words = dictionaryWords(phrase);
+    for (let i = 1; i < words.length; i++) d.pairs.add(`${words[i - 1]} ${words[i]}`);
+  }
   for (const item of [...JOB_FUNCTIONS, ...INDUSTRIES]) add(item.value, 2);
   for (const family of JOB_FAMILIES) add(JSON.stringify(family), 1);
   for (const { names } of TERM_NAMES) {
@@ -137,16 +144,26 @@ export function editsAllowed(word: string): number {
 
 /**
  * The known word closest to an unknown one, within the edits its length allows: fewest edits,
- * then the same first letter, then the most used; null when none is that close.
+ * then one that makes a pair of words of the portal's titles and skills with a neighbour
+ * ("quanity surveyor": quantity, not quality), then the same first letter, then the most used;
+ * null when none is that close.
  */
-export function closestWord(d: Dictionary, word: string): string | null {
+export function closestWord(
+  d: Dictionary,
+  word: string,
+  neighbours: { before?: string; after?: string } = {},
+): string | null {
   const allowed = editsAllowed(word);
   if (allowed === 0) return null;
   const first = word[0];
+  const pairs = (term: string) =>
+    (neighbours.before !== undefined && d.pairs.has(`${neighbours.before} ${term}`)) ||
+    (neighbours.after !== undefined && d.pairs.has(`${term} ${neighbours.after}`));
   let best: { term: string; distance: number; score: number } | null = null;
   for (const m of d.spell.search(word)) {
     if (m.distance > allowed || m.distance === 0) continue;
-    const score = (m.term[0] === first ? 1_000_000 : 0) + (d.known.get(m.term) ?? 0);
+    const score =
+      (pairs(m.term) ? 1e9 : 0) + (m.term[0] === first ? 1e6 : 0) + (d.known.get(m.term) ?? 0);
     if (!best || m.distance < best.distance || (m.distance === best.distance && score > best.score))
       best = { term: m.term, distance: m.distance, score };
   }

@@ -122,25 +122,44 @@ function singularOf(d: Dictionary, site: Set<string>, key: string): string | nul
   return singular !== key && d.titleWords.has(singular) ? singular : null;
 }
 
-/** Two known words run together ("salesexecutive" → sales executive); null when none. */
-function splitRunTogether(d: Dictionary, site: Set<string>, key: string): string[] | null {
+/**
+ * Known words run together ("salesexecutive" → sales executive, up to three:
+ * "businessdevelopmentmanager"); null when the word is not so made.
+ */
+function splitRunTogether(
+  d: Dictionary,
+  site: Set<string>,
+  key: string,
+  parts = 3,
+): string[] | null {
   if (!/^[a-z]{5,}$/.test(key)) return null;
   let best: { parts: string[]; score: number } | null = null;
   for (let i = 2; i <= key.length - 2; i++) {
     const [a, b] = [key.slice(0, i), key.slice(i)];
-    if (!isKnown(d, site, a) || !isKnown(d, site, b) || fillerWords().has(a)) continue;
-    const score = Math.min(d.known.get(a) ?? 1, d.known.get(b) ?? 1);
-    if (!best || score > best.score) best = { parts: [a, b], score };
+    if (!isKnown(d, site, a) || fillerWords().has(a)) continue;
+    const rest = isKnown(d, site, b)
+      ? [b]
+      : parts > 2
+        ? splitRunTogether(d, site, b, parts - 1)
+        : null;
+    if (!rest) continue;
+    const score = Math.min(...[a, ...rest].map((w) => d.known.get(w) ?? 1)) / rest.length;
+    if (!best || score > best.score) best = { parts: [a, ...rest], score };
   }
   return best?.parts ?? null;
 }
 
 /** The known word for an unknown one, in the script it was typed in. */
-function corrected(d: Dictionary, key: string): string | null {
+function corrected(
+  d: Dictionary,
+  key: string,
+  neighbours: { before?: string; after?: string },
+): string | null {
   // A three-letter word is only read as a longer one ("jva" → java), never as another of three.
   // "f" is often typed for "ph" (farmasist).
   const found =
-    closestWord(d, key) ?? (/^f[a-z]{4,}$/.test(key) ? closestWord(d, `ph${key.slice(1)}`) : null);
+    closestWord(d, key, neighbours) ??
+    (/^f[a-z]{4,}$/.test(key) ? closestWord(d, `ph${key.slice(1)}`, neighbours) : null);
   if (!found || (key.length < 4 && found.length <= key.length)) return null;
   return hasIndicOrArabic(found) ? (d.typed.get(found) ?? found) : found;
 }
@@ -348,7 +367,7 @@ export function understandSearch(
         wasCorrected = true;
         return parts.map(token);
       }
-      const fixed = corrected(d, w.key);
+      const fixed = corrected(d, w.key, { before: all[i - 1]?.key, after: all[i + 1]?.key });
       if (fixed) {
         wasCorrected = true;
         return [token(fixed)];

@@ -50,8 +50,10 @@ describe('reading what people type in the search box', () => {
     expect(read(india, 'customer care executive').q).toBe('customer service executive');
     expect(read(india, 'sde').q).toBe('software engineer');
     expect(read(gulf, 'تمريض').q).toBe('nurse');
-    // A skill of the portal that is another name too is searched both ways.
-    expect(read(india, 'data analysis').q).toBe('data analysis, data analyst');
+    // The portal's own titles and skills are searched as they are, typed or corrected.
+    expect(read(india, 'data analysis').q).toBe('data analysis');
+    expect(read(india, 'talent acquisition specialists').q).toBe('talent acquisition specialist');
+    expect(read(india, 'data scinetist').q).toBe('data scientist');
   });
 
   it('corrects words no dictionary knows, within one or two edits, and says so', () => {

@@ -41,7 +41,9 @@ export const ENGLISH_FILLERS: ReadonlySet<string> = new Set([
 
 /**
  * Other names of the portal's job words, lower case, as typed → as jobs spell them. A key of
- * several words matches those words in a row; the longest key wins. Keys are written after the
+ * several words matches those words in a row; the longest key wins. A key that is itself one of
+ * the portal's titles or skills ("Data Analysis", "Telesales") is never rewritten, so none is
+ * listed. Keys are written after the
  * box's own clean-up (dots between letters dropped: "h.r." is "hr").
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
@@ -60,8 +62,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   accounting: 'accountant',
   'accounts assistant': 'accountant',
   'data analytics': 'data analyst',
-  'data analysis': 'data analyst',
-  'data entry': 'data entry operator',
   'data entry clerk': 'data entry operator',
   'nursing staff': 'nurse',
   'gnm nurse': 'nurse',
@@ -78,8 +78,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   'h r': 'hr',
   personnel: 'hr',
   recruiter: 'hr executive',
-  'talent acquisition': 'hr',
-  'quality assurance': 'qa',
   'quality analyst': 'qa',
   'qa tester': 'software test engineer',
   'software tester': 'software test engineer',
@@ -94,7 +92,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   coder: 'developer',
   ca: 'accountant',
   'chartered accountant': 'accountant',
-  'accounts executive': 'accountant',
   accounts: 'accountant',
   bpo: 'voice process',
   'bpo voice': 'voice process',
@@ -108,7 +105,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   csr: 'customer service executive',
   telecalling: 'telecaller',
   'tele caller': 'telecaller',
-  telesales: 'telecaller',
   salesman: 'sales executive',
   salesmen: 'sales executive',
   'sales man': 'sales executive',
@@ -122,7 +118,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   sre: 'site reliability engineer',
   ml: 'machine learning',
   'ai engineer': 'machine learning engineer',
-  'data scientist': 'machine learning engineer',
   'front end': 'frontend',
   'front-end': 'frontend',
   fullstack: 'full stack',
@@ -146,7 +141,6 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   'computer operator': 'data entry operator',
   peon: 'office assistant',
   'office boy': 'office assistant',
-  'front desk': 'receptionist',
   chemist: 'pharmacist',
   physio: 'physiotherapist',
   nursing: 'nurse',
@@ -160,13 +154,10 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   professor: 'lecturer',
   storekeeper: 'warehouse supervisor',
   'store keeper': 'warehouse supervisor',
-  procurement: 'purchase',
-  purchasing: 'purchase',
   qs: 'quantity surveyor',
   'pen tester': 'penetration tester',
   pentester: 'penetration tester',
   'ethical hacker': 'penetration tester',
-  'digital marketing': 'performance marketing',
   copywriter: 'content writer',
   advocate: 'legal associate',
   lawyer: 'legal associate',

@@ -29,7 +29,7 @@ export interface Dictionary {
   known: Map<string, number>;
   /** Words of job titles (lower case): the words a plural is read back to. */
   titleWords: Set<string>;
-  /** The portal's titles and skills (lower case): phrases searched as typed too. */
+  /** The portal's titles and skills (lower case): never rewritten as another name. */
   phrases: Set<string>;
   /** Pairs of neighbouring words in them ("quantity surveyor"), for choosing a correction. */
   pairs: Set<string>;
@@ -126,13 +126,17 @@ export async function loadSiteWords(db: Queryable, siteContext: string): Promise
   if (cached && Date.now() - cached.at < SITE_WORDS_TTL_MS) return;
   // Kept while reading, so concurrent searches do not read it again.
   bySite.set(siteContext, { words: cached?.words ?? new Set(), at: Date.now() });
-  const rows = await queryRows<{ value_key: string }>(
+  const read = queryRows<{ value_key: string }>(
     db,
     sql`SELECT value_key FROM search_terms WHERE site_context = ${siteContext} AND job_count > 0`,
-  );
-  const words = new Set<string>();
-  for (const r of rows) for (const w of dictionaryWords(r.value_key)) words.add(w);
-  bySite.set(siteContext, { words, at: Date.now() });
+  ).then((rows) => {
+    const words = new Set<string>();
+    for (const r of rows) for (const w of dictionaryWords(r.value_key)) words.add(w);
+    bySite.set(siteContext, { words, at: Date.now() });
+  });
+  // Only the first read is waited for: later ones refresh the words behind the searches.
+  if (cached) read.catch((err: Error) => console.error('[search] site words:', err.message));
+  else await read;
 }
 
 /** Edits allowed to correct a word of this length (short words are left as typed). */

@@ -164,19 +164,23 @@ function corrected(
   return hasIndicOrArabic(found) ? (d.typed.get(found) ?? found) : found;
 }
 
-/** Replaces runs of words that are synonym keys (longest first); drops repeated words. */
+/**
+ * Replaces runs of words that are synonym keys (longest first), except the portal's own titles
+ * and skills ("data analysis", "talent acquisition" are searched as they are); drops repeated
+ * words.
+ */
 function withSynonyms(words: Token[]): Token[] {
   const map = synonyms();
+  const { phrases } = referenceDictionary();
   const out: Token[] = [];
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(longestSynonym, words.length - i); n >= 1 && matched === 0; n--) {
-      const to = map.get(
-        words
-          .slice(i, i + n)
-          .map((w) => w.key)
-          .join(' '),
-      );
+      const key = words
+        .slice(i, i + n)
+        .map((w) => w.key)
+        .join(' ');
+      const to = phrases.has(key) ? undefined : map.get(key);
       if (to !== undefined) {
         out.push(...to.split(' ').map(token));
         matched = n;
@@ -343,7 +347,6 @@ export function understandSearch(
       }
     }
     words = kept;
-    const typedPhrase = words.map((w) => w.typed).join(' ');
     const named = correct ? closestName(words) : null;
     if (named) {
       wasCorrected = true;
@@ -374,15 +377,9 @@ export function understandSearch(
       }
       return [w];
     });
-    const meant = withSynonyms(words)
+    return withSynonyms(words)
       .map((w) => w.typed)
       .join(' ');
-    // A title or skill of the portal that is also another name of one ("data analysis", "front
-    // desk") is searched as typed and as that name: comma alternatives.
-    const phrase = typedPhrase.toLowerCase();
-    return d.phrases.has(phrase) && meant.toLowerCase() !== phrase
-      ? `${typedPhrase}, ${meant}`
-      : meant;
   });
   const cities = placesRead.filter((p) => !isCountry(p));
   if (!location && placesRead.length > 0) location = cities[0] ?? placesRead[0] ?? '';

@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: { alias: { '~/': srcDir } },
   test: {
     projects: [
+      // Page tests render .astro files with Astro's Container API: their own config (Astro's Vite).
+      './vitest.pages.config.ts',
       {
         extends: true,
         test: {

@@ -8,6 +8,11 @@
  *   language, the skills returned that the resume does not list, and every miss.
  * - tests/fixtures/resumes/independent (12 resumes by other people, written apart from the
  *   parser's rules): the same scores, side by side with the world corpus's.
+ * - ../shared/resumes-dev (40 resumes with truth.json, when that folder exists; parse-dev.ts):
+ *   exact and close per field, language and producer, null answers apart, text parse p95.
+ *
+ * Options: `--dev` scores the development corpus alone; `--no-ocr` leaves its scans out;
+ * `--ocr-cache` keeps its OCR text in /tmp between runs; `--only d12` one file of it.
  */
 import type { Benchmark } from './run';
 import { FIELDS, scoreCorpus } from '../tests/fixtures/resumes/corpus/score';
@@ -19,6 +24,13 @@ import {
   type WorldScore,
 } from '../tests/fixtures/resumes/world/score';
 import { INDEPENDENT_DIR } from '../tests/fixtures/resumes/independent/dir';
+import {
+  DEV_CORPUS_DIR,
+  DEV_FIELDS,
+  scoreDevCorpus,
+  type DevScore,
+  type DevTally,
+} from './parse-dev';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(7);
 const accuracy = (t: Tally) =>
@@ -58,12 +70,64 @@ function report(out: (s: string) => void, title: string, world: WorldScore, ms: 
   }
 }
 
+function reportDev(out: (s: string) => void, dev: DevScore, ms: number): void {
+  out(`\nDevelopment corpus (${DEV_CORPUS_DIR}): ${dev.files} resumes in ${Math.round(ms)} ms`);
+  out(dev.skippedScans ? ` (${dev.skippedScans} scans left out)\n\n` : '\n\n');
+  out('                    exact    exact or close   (exact / close / checked)\n');
+  const line = (label: string, t: DevTally) => out(`${label.padEnd(19)} ${accuracy(t)}\n`);
+  for (const f of DEV_FIELDS) line(f, dev.byField[f]);
+  out('\n');
+  for (const [lang, t] of Object.entries(dev.byLang)) line(`language ${lang}`, t);
+  for (const [producer, t] of Object.entries(dev.byProducer)) line(producer.slice(0, 19), t);
+  line('scans', dev.scans);
+  line('answer has a value', dev.withValue);
+  line('answer is null', dev.nullAnswers);
+  line('overall', dev.overall);
+  const sorted = [...dev.textMs].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
+  out(
+    `text resumes parsed: p95 ${Math.round(p95)} ms, slowest ${Math.round(sorted.at(-1) ?? 0)} ms\n\n`,
+  );
+  for (const m of dev.misses) {
+    out(`  ${m.grade} ${m.file} ${m.field}: expected "${m.expected}", got "${m.got}"\n`);
+  }
+}
+
+const devFigures = (dev: DevScore | null, ms: number) =>
+  dev && {
+    files: dev.files,
+    ms: Math.round(ms),
+    byField: dev.byField,
+    byLang: dev.byLang,
+    byProducer: dev.byProducer,
+    scans: dev.scans,
+    withValue: dev.withValue,
+    nullAnswers: dev.nullAnswers,
+    overall: dev.overall,
+    misses: dev.misses,
+  };
+
+async function runDev(out: (s: string) => void, args: string[]) {
+  const at = args.indexOf('--only');
+  const started = performance.now();
+  const dev = await scoreDevCorpus({
+    ocr: !args.includes('--no-ocr'),
+    ocrCache: args.includes('--ocr-cache'),
+    ...(at >= 0 && args[at + 1] ? { only: args[at + 1] } : {}),
+  });
+  const ms = performance.now() - started;
+  if (dev) reportDev(out, dev, ms);
+  else out(`\nDevelopment corpus: ${DEV_CORPUS_DIR} is not there, left out\n`);
+  return devFigures(dev, ms);
+}
+
 const close = (t: Tally) => (t.total ? t.close / t.total : 0);
 
 export const parseBenchmark: Benchmark = {
   name: 'parse',
-  async run() {
+  async run(args) {
     const out = (s: string) => process.stdout.write(s);
+    if (args.includes('--dev')) return { dev: await runDev(out, args) };
     let started = performance.now();
     const score = await scoreCorpus();
     const ms = performance.now() - started;
@@ -92,7 +156,9 @@ export const parseBenchmark: Benchmark = {
     out(
       `\nexact or close, nine-country minus independent: ${gap.toFixed(1)} points (goal: within 5)\n`,
     );
+    const dev = await runDev(out, args);
     return {
+      dev,
       files: score.files,
       ms: Math.round(ms),
       fields: score.fields,

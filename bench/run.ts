@@ -11,6 +11,7 @@ import { dropZoneBenchmark } from './drop-zone';
 import { lighthouseBenchmark } from './lighthouse';
 import { pagesBenchmark } from './pages';
 import { parseBenchmark } from './parse';
+import { relevanceBenchmark } from './relevance';
 import { scaleBenchmark } from './scale';
 import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
@@ -26,6 +27,7 @@ export interface Benchmark {
 
 const BENCHMARKS: Benchmark[] = [
   searchBenchmark,
+  relevanceBenchmark,
   parseBenchmark,
   scaleBenchmark,
   alertsBenchmark,

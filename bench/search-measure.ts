@@ -13,7 +13,7 @@ import {
   referencePage,
   toIds,
 } from './search-baseline';
-import { describeQuery, NOW, SEED, type BenchQuery } from './search-queries';
+import { describeQuery, meantState, NOW, SEED, type BenchQuery } from './search-queries';
 
 /** searchJobs' p95 must be at least this many times lower than the baseline's. */
 export const TARGET_SPEEDUP = 3;
@@ -153,7 +153,7 @@ export async function measure(
   const run = async (q: BenchQuery) => searchJobs(q.site, q.state, db, { now: NOW });
   const timed = options.baseline === 'timed';
   const base = async (q: BenchQuery) =>
-    timed ? queryRows(db, baselineQuery(q.site, q.state, NOW)) : [];
+    timed ? queryRows(db, baselineQuery(q.site, meantState(q), NOW)) : [];
   const check = <T extends Record<string, unknown>>(query: SQL) =>
     timed
       ? queryRows<T>(db, query)
@@ -267,7 +267,7 @@ export async function measure(
     const result = results[i];
     if (!result) continue;
     const rows = await check<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM jobs j WHERE ${baselineWhere(q.site, q.state, NOW).where}`,
+      sql`SELECT count(*)::int AS n FROM jobs j WHERE ${baselineWhere(q.site, meantState(q), NOW).where}`,
     );
     if (!rows) {
       timedOut += 1;
@@ -307,7 +307,7 @@ export async function measure(
     if (!result) continue;
     // Ranking every match of a common word at a million jobs takes seconds: bounded.
     if (!timed && (matches[i] === undefined || matches[i]! > REFERENCE_MAX_MATCHES)) continue;
-    const rows = await check<{ ids: unknown }>(referencePage(q.site, q.state, NOW));
+    const rows = await check<{ ids: unknown }>(referencePage(q.site, meantState(q), NOW));
     if (!rows) {
       timedOut += 1;
       continue;

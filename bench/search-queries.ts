@@ -16,7 +16,15 @@ export interface BenchQuery {
   kind: string;
   site: string;
   state: SearchState;
+  /**
+   * For a search typed as people type it (kind 'typed'): the clean search it means, which the
+   * baseline runs and the checks compare with (understand.ts must read the typed one as it).
+   */
+  clean?: SearchState;
 }
+
+/** The search a query means: the baseline's and the checks' (its clean form when typed). */
+export const meantState = (q: BenchQuery): SearchState => q.clean ?? q.state;
 
 const state = (partial: Partial<SearchState>): SearchState => ({
   ...EMPTY_SEARCH,
@@ -37,6 +45,7 @@ export const MIX: [string, number][] = [
   ['page-or-date', 10],
   ['alternatives', 5],
   ['no-result', 5],
+  ['typed', 20],
 ];
 
 const BROAD_WORDS = ['manager', 'engineer', 'executive', 'sales', 'senior', 'experience'];
@@ -136,6 +145,8 @@ function makeQuery(rng: Rng, kind: string): BenchQuery {
         site: context,
         state: state({ q: `${skill}, ${rng.pick(family.titles).title}` }),
       };
+    case 'typed':
+      return typedQuery(rng, context, title.title.toLowerCase(), city);
     case 'no-result':
       return { kind, site: context, state: state({ q: rng.pick(NO_RESULT) }) };
     default:
@@ -187,3 +198,33 @@ export const describeQuery = (q: BenchQuery) => {
   if (q.state.page > 1) parts.push(`page=${q.state.page}`);
   return parts.join(' ');
 };
+
+/**
+ * A title as people type it (bench kind 'typed'): two letters of its longest word swapped, the
+ * city in the keyword box ("accountant jobs in pune"), hyphens between its words, or its last
+ * word in the plural; with the clean search it means.
+ */
+function typedQuery(rng: Rng, site: string, title: string, city: string): BenchQuery {
+  const words = title.split(' ');
+  const plain = words.every((w) => /^[a-z]+$/.test(w));
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  const form = rng.pick(['typo', 'city', 'hyphen', 'plural']);
+  const at = Math.floor(longest.length / 2);
+  const swapped = `${longest.slice(0, at - 1)}${longest[at]}${longest[at - 1]}${longest.slice(at + 1)}`;
+  if (form === 'city')
+    return {
+      kind: 'typed',
+      site,
+      state: state({ q: `${title} jobs in ${city.toLowerCase()}` }),
+      clean: state({ q: title, location: city }),
+    };
+  const typed =
+    !plain || longest.length < 6
+      ? title
+      : form === 'typo'
+        ? words.map((w) => (w === longest ? swapped : w)).join(' ')
+        : form === 'hyphen'
+          ? words.join('-')
+          : `${title}s`;
+  return { kind: 'typed', site, state: state({ q: typed }), clean: state({ q: title }) };
+}

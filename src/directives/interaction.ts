@@ -1,24 +1,28 @@
 /**
- * `client:interaction`: hydrates an island the first time someone reaches for it (pointer over or
- * down, focus, a key, a touch, a file dragged over it), so a page loads no island code until then.
- * Registered in astro.config.mjs (Astro's addClientDirective); see docs/decisions/0047.
+ * `client:interaction`: an island whose code is fetched before it is needed and that hydrates on
+ * the first sign of intent, so that first interaction is the island's, never the no-JavaScript
+ * form's. Registered in astro.config.mjs (Astro's addClientDirective); see decisions 0047, 0082.
  *
- * Nothing a person does in the meantime is lost: text typed into the server-rendered fields stays
- * in the DOM for the island to read when it mounts, and files dropped before the island is ready
- * are kept on the island element (`pendingFiles`) and announced with an `island:pending-files`
- * event once it has hydrated (the browser would otherwise open the file in place of the page).
- * A plain button (type=button) pressed meanwhile is kept as `pendingClick`, for the island to
- * press again once it can act (e.g. to open a file picker while the press still counts as the
- * user's).
- *
- * `client:interaction="<name>"` also wakes when another island calls `wakeIslands('<name>')`
- * (src/lib/dom/wake.ts): a shared store it shows has changed.
+ * - Prefetch: once the page has loaded and the main thread is idle, the island's modules (its
+ *   chunk and React's) are imported as soon as the island is near the viewport. Nothing is
+ *   fetched while the page loads, so Lighthouse's load and blocking time do not change.
+ * - Hydrate: on the first pointerenter, pointerdown, touchstart, focusin, key or drag inside it
+ *   (or when another island calls `wakeIslands('<name>')`, src/lib/dom/wake.ts, for
+ *   `client:interaction="<name>"`), with the prefetched code or by fetching it then.
+ * - Nothing a person does before hydration is lost or handled by the plain form: a form submitted
+ *   meanwhile (a first tap on "Add to cart", "Mark as read") is held and submitted again, with
+ *   the same submitter, once the island listens; text typed into server-rendered fields stays in
+ *   the DOM for the island to read when it mounts; files dropped are kept on the island element
+ *   (`pendingFiles`, announced with `island:pending-files` after hydration) instead of the browser
+ *   opening them; a plain button (type=button) pressed meanwhile is kept as `pendingClick` for
+ *   the island to press again while the press still counts as the user's (a file picker).
+ *   If the island's code cannot load, the held form is submitted as it would have been.
  */
 import type { ClientDirective } from 'astro';
 import { WAKE_EVENT } from '../lib/dom/wake';
 
-const WAKE_EVENTS = [
-  'pointerover',
+const INTENT_EVENTS = [
+  'pointerenter',
   'pointerdown',
   'touchstart',
   'focusin',
@@ -27,16 +31,36 @@ const WAKE_EVENTS = [
   'dragover',
 ] as const;
 
+/** How far outside the viewport an island's code starts to load once the page is idle. */
+const NEAR_VIEWPORT = '50% 0px';
+
 export interface PendingFilesHost extends HTMLElement {
   pendingFiles?: File[];
   /** A plain button pressed before hydration (it had no handler yet): the island may press it. */
   pendingClick?: HTMLElement;
 }
 
+type Hydrate = () => Promise<void>;
+
+/** After the load event, when the main thread has nothing else to do. */
+function whenIdle(run: () => void): void {
+  // Safari has no requestIdleCallback: a short timeout after the load event stands in.
+  const idle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : setTimeout(run, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 const interaction: ClientDirective = (load, options, el) => {
   const host = el as PendingFilesHost;
-  let started = false;
+  let loading: Promise<Hydrate> | null = null;
+  let woken = false;
   let hydrated = false;
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+
+  const code = (): Promise<Hydrate> => (loading ??= load());
 
   // Until the island owns the drop, keep the browser from navigating to a dropped file.
   const holdDrag = (event: DragEvent) => {
@@ -55,35 +79,82 @@ const interaction: ClientDirective = (load, options, el) => {
       host.pendingClick = button;
     }
   };
+  // A submit before the island listens would leave the page: hold it for the island.
+  const holdSubmit = (event: SubmitEvent) => {
+    if (hydrated || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldSubmit = { form: event.target, submitter: event.submitter };
+    void wake();
+  };
+
+  function release(): void {
+    const held = heldSubmit;
+    heldSubmit = null;
+    if (!held?.form.isConnected) return;
+    const { form, submitter } = held;
+    // Pressed again rather than requestSubmit(): React hydrates a root at once for a click, not
+    // for a submit (it does not replay submits), so the click's submit then reaches the island.
+    if (submitter?.isConnected && form.contains(submitter)) submitter.click();
+    else form.requestSubmit();
+  }
 
   async function wake(): Promise<void> {
-    if (started) return;
-    started = true;
-    for (const type of WAKE_EVENTS) el.removeEventListener(type, onWake);
+    if (woken) return;
+    woken = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, onIntent);
     window.removeEventListener(WAKE_EVENT, onNamedWake);
-    const hydrate = await load();
-    await hydrate();
-    hydrated = true;
-    el.removeEventListener('dragover', holdDrag);
-    el.removeEventListener('drop', holdDrop);
-    el.removeEventListener('click', holdClick);
-    if (host.pendingFiles?.length) {
-      el.dispatchEvent(new CustomEvent('island:pending-files', { bubbles: false }));
+    try {
+      const hydrate = await code();
+      await hydrate();
+    } finally {
+      hydrated = true;
+      el.removeEventListener('dragover', holdDrag);
+      el.removeEventListener('drop', holdDrop);
+      el.removeEventListener('click', holdClick);
+      el.removeEventListener('submit', holdSubmit, true);
+      if (host.pendingFiles?.length) {
+        el.dispatchEvent(new CustomEvent('island:pending-files', { bubbles: false }));
+      }
+      release();
     }
   }
-  const onWake = () => void wake();
+  const onIntent = () => void wake();
   const name = typeof options.value === 'string' ? options.value : '';
   const onNamedWake = (event: Event) => {
     if (name && (event as CustomEvent<string>).detail === name) void wake();
   };
   if (name) window.addEventListener(WAKE_EVENT, onNamedWake);
 
-  for (const type of WAKE_EVENTS) el.addEventListener(type, onWake, { passive: true });
+  for (const type of INTENT_EVENTS) el.addEventListener(type, onIntent, { passive: true });
   el.addEventListener('dragover', holdDrag);
   el.addEventListener('drop', holdDrop);
   el.addEventListener('click', holdClick);
+  el.addEventListener('submit', holdSubmit, true);
   // Already focused (a field autofocused or focused before this ran): wake now.
-  if (el.contains(document.activeElement)) void wake();
+  if (el.contains(document.activeElement)) {
+    void wake();
+    return;
+  }
+
+  whenIdle(() => {
+    if (woken) return;
+    if (!('IntersectionObserver' in window)) {
+      void code();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void code();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    // <astro-island> is display: contents (no box of its own): watch what it shows.
+    const boxes = el.children.length > 0 ? Array.from(el.children) : [el];
+    for (const box of boxes) observer.observe(box);
+  });
 };
 
 export default interaction;

@@ -327,13 +327,17 @@ describe('sitemap and languages', () => {
 });
 
 describe('splash screen', () => {
-  it("comes as the phone visitor's own island, once a day, never in the shared page", async () => {
-    const page = await send(INDIA, 'GET', '/browse-jobs', { 'user-agent': PHONE });
+  it("comes as the phone visitor's own island on home, once a day, never in the shared page", async () => {
+    const page = await send(INDIA, 'GET', '/', { 'user-agent': PHONE });
     expect(page.body).not.toContain('data-splash');
     const island = islandUrls(page.body).find((u) => u.includes('SplashSlot'));
     expect(island).toBeTruthy();
+    // Only home has it: a deep link never gets a splash.
+    const deep = await send(INDIA, 'GET', '/browse-jobs', { 'user-agent': PHONE });
+    expect(islandUrls(deep.body).some((u) => u.includes('SplashSlot'))).toBe(false);
     const first = await send(INDIA, 'GET', island!, { 'user-agent': PHONE });
-    expect(first.body).toContain('<dialog open class="splash"');
+    // Closed in the HTML: the browser opens it as a modal (no interstitial without script).
+    expect(first.body).toContain('<dialog class="splash"');
     expect(String(first.headers['set-cookie'])).toMatch(/^SPL=1;.*Max-Age=86400/);
     const again = await send(INDIA, 'GET', island!, { 'user-agent': PHONE, cookie: 'SPL=1' });
     expect(again.body).not.toContain('data-splash');

@@ -37,6 +37,10 @@ async function markPage(page: Page) {
 const stillSamePage = (page: Page) =>
   page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
+/** Whether keyboard focus is on the element `selector` finds. */
+const focusedIs = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
 /** Waits for the visitor's part of the header (a server island on cached pages). */
 async function headerArrived(page: Page) {
   await page.waitForFunction(() => document.querySelectorAll('server-island').length === 0);
@@ -83,9 +87,12 @@ describe('cart islands, with JavaScript', () => {
       .poll(() => island.locator('[role=status]').textContent())
       .toContain('Added to your cart.');
     await expect.poll(() => badgeOf(page)).toBe('1');
-    expect(await page.locator('.header-actions .cart-link').getAttribute('aria-label')).toBe(
-      'Cart, items: 1',
-    );
+    // Its name begins with what it shows (WCAG 2.5.3), the count included.
+    expect(await page.locator('.header-actions .cart-link').textContent()).toMatch(/^Cart\s*1/);
+    await page
+      .getByRole('link', { name: /^Cart\s*1\s+item$/ })
+      .and(page.locator('.header-actions .cart-link'))
+      .waitFor();
     expect(page.url()).toBe(`${origin()}/career-services/career-booster`);
     expect(await stillSamePage(page)).toBe(true);
   });
@@ -122,6 +129,8 @@ describe('cart islands, with JavaScript', () => {
     const after = await totalOf(page);
     expect(after).not.toBe(before);
     expect(await page.locator('.cs-totals').textContent()).toContain('WELCOME20');
+    // Focus moves to the new totals (the form pressed is gone), not to the page's body.
+    await expect.poll(() => focusedIs(page, '[data-cart-totals]')).toBe(true);
     // The total is the server's: the same as getCart answers.
     const cart = await page.evaluate(async () =>
       (await fetch('/api/trex/career-services/api/v1/getCart')).json(),
@@ -150,12 +159,15 @@ describe('cart islands, with JavaScript', () => {
     await lines.first().locator('button').click();
     await expect.poll(() => lines.count()).toBe(1);
     await expect.poll(() => badgeOf(page)).toBe('1');
+    // Focus moves to the next line, and to the empty cart once the last one goes.
+    await expect.poll(() => focusedIs(page, '#cart-items + ul.cs-lines > li')).toBe(true);
     expect(await page.locator('#cart-items').textContent()).toBe('Items in your cart: 1');
     await lines.first().locator('button').click();
     await expect
       .poll(() => page.locator('.cs-panel p').first().textContent())
       .toBe('Your cart is empty.');
     await expect.poll(() => badgeOf(page)).toBe('');
+    await expect.poll(() => focusedIs(page, '[data-cart-empty]')).toBe(true);
     expect(await stillSamePage(page)).toBe(true);
     expect(consoleErrors).toEqual([]);
   });

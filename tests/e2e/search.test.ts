@@ -391,6 +391,57 @@ describe('walk-in jobs', () => {
   });
 });
 
+describe('searches typed as people type them', () => {
+  const results = (context: string, lang: string, params: Record<string, string>) =>
+    get(host(context), `${prefix(lang)}/search/results?${new URLSearchParams(params)}`);
+  const h1 = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').trim();
+  const links = (html: string) =>
+    [...html.matchAll(/<p class="did-you-mean"[\s\S]*?<\/p>/g)].flatMap((m) =>
+      [...m[0].matchAll(/href="([^"]*)"/g)].map((a) => decodeEntities(a[1] as string)),
+    );
+
+  it('says what it corrected in the page language, and searches as typed when asked', async () => {
+    for (const [lang, q, says] of [
+      ['en', 'acountant', 'Showing results for accountant'],
+      ['hi', 'एकाउंटेंट', 'अकाउंटेंट के लिए परिणाम दिखाए जा रहे हैं'],
+    ] as const) {
+      const page = await results('rexmonster', lang, { q });
+      expect(totalOf(page.body), q).toBeGreaterThan(0);
+      expect(text(page.body)).toContain(says);
+      const [meant, typed] = links(page.body);
+      expect(new URL(meant!, 'http://x').searchParams.get('q')).not.toBe(q);
+      expect(new URL(typed!, 'http://x').searchParams.get('typed')).toBe('1');
+      // No alert is offered for the misspelt words.
+      expect(page.body).not.toContain('free-job-alert');
+      const asTyped = await get(host('rexmonster'), typed!);
+      expect(totalOf(asTyped.body)).toBe(0);
+    }
+    const arabic = await results('monstergulf', 'ar', { q: 'مهندسة' });
+    expect(totalOf(arabic.body)).toBeGreaterThan(0);
+    expect(text(arabic.body)).toContain('عرض نتائج');
+  });
+
+  it('reads a place in the keyword box and heads the page without a second "jobs"', async () => {
+    const en = await results('rexmonster', 'en', { q: 'accountant jobs in mumbai' });
+    expect(h1(en.body)).toBe('accountant jobs in Mumbai');
+    const hi = await results('rexmonster', 'hi', { q: 'मुंबई में नौकरी' });
+    expect(h1(hi.body)).not.toMatch(/नौकरी.*नौकरियाँ/);
+    expect(totalOf(hi.body)).toBeGreaterThan(0);
+    const ar = await results('monstergulf', 'ar', { q: 'وظائف في دبي' });
+    expect(h1(ar.body)).not.toMatch(/وظائف.*وظائف/);
+    expect(totalOf(ar.body)).toBeGreaterThan(0);
+  });
+
+  it('offers close keywords on a page that finds nothing', async () => {
+    const page = await results('rexmonster', 'en', { q: 'accountantxyzq' });
+    expect(totalOf(page.body)).toBe(0);
+    expect(text(page.body)).toContain('Did you mean');
+    expect(links(page.body).length).toBeGreaterThan(0);
+    const nothing = await results('rexmonster', 'en', { q: 'zzzzqqq' });
+    expect(text(nothing.body)).toContain(EN.noResults);
+  });
+});
+
 describe('SEO landing pages', () => {
   it.each(SITES)(
     'has its own title, canonical, breadcrumbs and related links on %s',

@@ -363,5 +363,6 @@ describe('import CLI', () => {
     const missing = await runImportCli({ DATA_DIR: dataDir }, path.join(workDir, 'nope.jsonl'));
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/Import failed: cannot read/);
-  });
+    // Two CLI processes, each opening and migrating a fresh embedded database: slow on a busy machine.
+  }, 180_000);
 });

@@ -83,6 +83,7 @@ function sessionUser(id: string): SessionUser {
     emailVerified: false,
     hasPassword: true,
     registrationStep: 'done',
+    sessionStartedAt: new Date(),
   };
 }
 

@@ -29,6 +29,7 @@ import {
 } from '~/server/resumes/http';
 import { claimGuestResumes, getResumePrefill } from '~/server/resumes/service';
 import { backends, useFreshDb } from './db';
+import { zipBombDocx } from '../fixtures/resumes/zip-bomb';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures/resumes');
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(FIXTURES, name)));
@@ -267,6 +268,18 @@ describe.each(backends)('resume upload (%s)', (backend) => {
       () => multipart(fixture('priya-sharma.odt'), 'priya-sharma.odt'),
       422,
       RESUME_FORMAT_MESSAGE,
+    ],
+    [
+      'a 400 KB DOCX that inflates to 400 MB (zip bomb)',
+      () => multipart(zipBombDocx(400), 'resume.docx'),
+      422,
+      RESUME_INVALID_MESSAGE,
+    ],
+    [
+      'a zip bomb whose directory says its parts are small',
+      () => multipart(zipBombDocx(400, { lie: true }), 'resume.docx'),
+      422,
+      RESUME_INVALID_MESSAGE,
     ],
     [
       'an empty file',

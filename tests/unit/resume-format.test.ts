@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,7 +23,9 @@ import {
 } from '~/lib/validation/resume';
 import { isValidKey, ownerKey } from '~/server/adapters/storage';
 import { loadConfig } from '~/server/config';
+import { checkArchive, checkDeclaredSizes } from '~/server/resumes/archive';
 import { extractResumeText } from '~/server/resumes/extract';
+import { zipBombDocx } from '../fixtures/resumes/zip-bomb';
 import { decodeText, detectFormat, ole2DirectoryNames, zipEntries } from '~/server/resumes/format';
 import { rtfToText } from '~/server/resumes/rtf';
 
@@ -128,6 +131,35 @@ describe('detectFormat', () => {
     expect(ole2DirectoryNames(fixture('priya-sharma.doc'))).toEqual(
       expect.arrayContaining(['Root Entry', 'WordDocument']),
     );
+  });
+
+  it('refuses a DOCX zip bomb from its directory, and one whose directory lies while inflating', () => {
+    const bomb = zipBombDocx(400);
+    expect(bomb.length).toBeLessThan(600 * 1024);
+    expect(detectFormat(bomb)).toBe('docx');
+    expect(checkArchive(bomb)).toEqual({ ok: false, reason: expect.stringMatching(/inflates/) });
+    const liar = zipBombDocx(400, { lie: true });
+    expect(zipEntries(liar)?.every((e) => e.uncompressedSize <= 1024)).toBe(true);
+    expect(checkArchive(liar)).toEqual({
+      ok: false,
+      reason: 'word/media/image1.png inflates past its size',
+    });
+  });
+
+  it('lets a real DOCX and a large honest one through (the bomb builder makes real deflate)', () => {
+    expect(checkArchive(fixture('priya-sharma.docx'))).toEqual({ ok: true });
+    const honest = zipBombDocx(8);
+    const part = zipEntries(honest)!.find((e) => e.name.endsWith('.png'))!;
+    const start = part.localOffset + 30 + 'word/media/image1.png'.length;
+    const data = honest.subarray(start, start + part.compressedSize);
+    expect(inflateRawSync(data).length).toBe(8 * 1024 * 1024);
+    expect(checkArchive(honest)).toEqual({ ok: true });
+  });
+
+  it('refuses an archive with more entries than a resume has', () => {
+    const entry = { name: 'x', compressedSize: 1, uncompressedSize: 1, method: 8, localOffset: 0 };
+    expect(checkDeclaredSizes(Array.from({ length: 1001 }, () => entry)).ok).toBe(false);
+    expect(checkDeclaredSizes(Array.from({ length: 40 }, () => entry)).ok).toBe(true);
   });
 
   /** Replaces every occurrence of `from` with `to` (same length) in a copy of the bytes. */

@@ -35,7 +35,8 @@ export function CartLines(props: CartProps & { cart: CartView; onRemove: Submit;
       <h2 id="cart-items">{s.items.replace('%n%', String(cart.count))}</h2>
       <ul className="cs-lines">
         {cart.items.map((l) => (
-          <li key={l.sku}>
+          // Focusable by script: focus moves to the next line when one is removed.
+          <li key={l.sku} data-sku={l.sku} tabIndex={-1}>
             <span className="cs-line-title">
               {l.title}
               {l.plan && <small>{l.plan}</small>}
@@ -89,7 +90,8 @@ export function CartLines(props: CartProps & { cart: CartView; onRemove: Submit;
 
 export function Totals({ cart, strings: s }: { cart: CartView; strings: CartStrings }) {
   return (
-    <dl className="cs-totals" data-cart-totals="">
+    // Focusable by script: focus moves to the new totals after a code is applied or removed.
+    <dl className="cs-totals" data-cart-totals="" tabIndex={-1}>
       <dt>{s.subtotal}</dt>
       <dd>{cart.subtotal.exact}</dd>
       {cart.discount.minor > 0 && (

@@ -6,21 +6,28 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { countText, type PluralTemplates } from '~/lib/i18n/plural';
 import { $cartCount } from '~/stores/cart';
 
 export interface HeaderCartLinkProps {
   href: string;
   label: string;
-  /** The label with the count, `%n%` standing for it. */
-  labelWithCount: string;
+  lang: string;
+  /** The word after the count ("items"), by plural category: read, not shown. */
+  itemWords: PluralTemplates;
   /** The count the server rendered. */
   count: number;
 }
 
+/**
+ * The name is the visible text ("Cart 2") and a hidden word after it ("items"), so what is read
+ * out begins with what is seen (WCAG 2.5.3), before and after the count changes.
+ */
 export default function HeaderCartLink({
   href,
   label,
-  labelWithCount,
+  lang,
+  itemWords,
   count,
 }: HeaderCartLinkProps) {
   const live = useStore($cartCount);
@@ -29,17 +36,12 @@ export default function HeaderCartLink({
   useEffect(() => setMounted(true), []);
   const shown = mounted && live !== null ? live : count;
   return (
-    <a
-      className="cart-link"
-      href={href}
-      aria-label={shown > 0 ? labelWithCount.replace('%n%', String(shown)) : label}
-      data-cart-link=""
-      data-count={shown}
-    >
-      {label}
-      <span className="cart-badge" aria-hidden="true" hidden={shown === 0}>
+    <a className="cart-link" href={href} data-cart-link="" data-count={shown}>
+      {label}{' '}
+      <span className="cart-badge" hidden={shown === 0}>
         {shown > 0 ? shown : ''}
       </span>
+      {shown > 0 && <span className="visually-hidden"> {countText(itemWords, lang, shown)}</span>}
     </a>
   );
 }

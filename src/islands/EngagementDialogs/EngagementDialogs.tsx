@@ -9,7 +9,8 @@
  *
  * Skip, confirm and close are saved on the server, so a step is not asked again on the next visit
  * or another device: closing (Escape, the × button, or Close) skips the step being shown and keeps
- * the dialog shut for the rest of this browser session. The backdrop does not close it: a stray
+ * the dialog shut for a week for this seeker; the server opens it once per sign-in at most
+ * (dialogsToOpen in server/profiles/read.ts). The backdrop does not close it: a stray
  * tap should not skip a question.
  *
  * Accessible: role="dialog" with aria-modal, focus moved in and kept inside (Tab wraps), focus goes

@@ -72,7 +72,6 @@ const SAVE: Partial<Record<string, SaveDef>> = {
 };
 
 export const promptKey = (s: DialogStepProp) => `${s.mode}:${s.step}`;
-const CLOSED_KEY = 'jp-engagement-closed';
 
 export function useEngagementFlow(props: EngagementDialogsProps) {
   const { strings: s, site, lang, messages } = props;
@@ -89,14 +88,7 @@ export function useEngagementFlow(props: EngagementDialogsProps) {
   const [changed, setChanged] = useState(false);
   // Rendered only once hydrated: without JavaScript the modal could not be closed.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    try {
-      if (sessionStorage.getItem(CLOSED_KEY)) setOpen(false);
-    } catch {
-      // storage blocked: open
-    }
-  }, []);
+  useEffect(() => setHydrated(true), []);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<Element | null>(null);
   const id = useId();
@@ -105,12 +97,9 @@ export function useEngagementFlow(props: EngagementDialogsProps) {
 
   const close = useCallback(() => {
     setOpen(false);
-    try {
-      // Not opened again on the next pages of this browser session.
-      sessionStorage.setItem(CLOSED_KEY, '1');
-    } catch {
-      // storage blocked: it opens again (on the next step) on the next page
-    }
+    // Kept shut for a week, for this seeker on every device (the server's dialogsToOpen); the
+    // server also opens it once per sign-in at most.
+    void api.call('seekerPrompt', { body: { prompt: 'dialogs:closed', state: 'skipped' } });
     if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
     // Closing skips the step shown, remembered like Skip (a failure only means it is asked again).
     if (!finished && step) {

@@ -1,4 +1,5 @@
 /** The resume drop zone once a resume is uploaded: its name, the fields read, where to go next. */
+import { useEffect, useRef } from 'react';
 import type { ResumeDropConfig } from '~/lib/resume-drop/config';
 import { aroundFileName, continueUrl, parsedRows } from '~/lib/resume-drop/messages';
 import type { UploadedResume } from '~/lib/resume-drop/types';
@@ -11,12 +12,15 @@ export function UploadedView(props: {
   const { config, resume } = props;
   const { id, strings, locale, continueHref } = config;
   const rows = parsedRows(resume.parsed, strings, locale);
+  // Shown after an upload: focus moves to the uploaded file (the zone pressed is gone).
+  const fileRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => fileRef.current?.focus(), []);
   return (
     <section className="resume-drop resume-drop--done" aria-labelledby={id}>
       <h2 id={id} className="resume-drop__title">
         {strings.uploadedTitle}
       </h2>
-      <p className="resume-drop__file" role="status">
+      <p className="resume-drop__file" role="status" tabIndex={-1} ref={fileRef}>
         <WithFileName template={strings.uploadedFile} fileName={resume.fileName} />{' '}
         <a href={`/api/resumes/${resume.resumeId}`} download={resume.fileName}>
           {strings.download}

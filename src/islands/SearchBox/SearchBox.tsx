@@ -14,6 +14,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '~/lib/api-client';
 import { enhanceIndustries } from '~/lib/search-box/advanced';
+import { finishedTerms } from '~/lib/search-box/combobox-state';
 import {
   BOX_FIELDS,
   checkSearch,
@@ -90,7 +91,7 @@ export default function SearchBox(props: SearchBoxProps) {
     event.preventDefault();
     const result = checkSearch(
       {
-        keywords: keywordsRef.current?.value ?? '',
+        keywords: finishedTerms(keywordsRef.current?.value ?? ''),
         location: locationRef.current?.value ?? '',
         experience: experienceRef.current?.value ?? '',
       },

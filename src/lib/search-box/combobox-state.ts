@@ -44,6 +44,14 @@ export function withTerm(value: string, picked: string, multi: boolean): string 
   return `${before}${picked}, `;
 }
 
+/**
+ * The keywords as searched: a pick leaves ", " after it for the next term, which is not part of
+ * the search (no "Java Developer," in the query, the heading or the recent searches).
+ */
+export function finishedTerms(value: string): string {
+  return value.replace(/^[\s,،]+|[\s,،]+$/gu, '');
+}
+
 /** A new list of suggestions: open when there is any, nothing highlighted. */
 export function showing(options: Suggestion[]): ComboState {
   return { options, open: options.length > 0, active: -1, escaped: false };

@@ -190,6 +190,8 @@ export function parseSearchState(params: URLSearchParams): ParsedSearch {
     else errors.push({ field: 'experience', message: SEARCH_INVALID_EXPERIENCE });
   }
 
+  if (params.get('typed') === '1') state.asTyped = true;
+
   const sort = (params.get('sort') ?? '').trim().toLowerCase();
   if ((SORTS as readonly string[]).includes(sort)) state.sort = sort as Sort;
 

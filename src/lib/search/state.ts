@@ -43,6 +43,8 @@ export interface SearchState {
   sort: Sort;
   page: number;
   filters: Partial<Record<FilterKey, string[]>>;
+  /** Search the words as typed, without correcting them (the "Search instead for" link). */
+  asTyped?: boolean;
 }
 
 export const EMPTY_SEARCH: SearchState = {
@@ -64,6 +66,7 @@ export function toQuery(state: SearchState): URLSearchParams {
     const values = state.filters[key];
     if (values && values.length > 0) params.set(key, values.join(','));
   }
+  if (state.asTyped) params.set('typed', '1');
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;

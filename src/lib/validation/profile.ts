@@ -106,12 +106,18 @@ export const SEEKER_CARDS = [
 ] as const;
 export type SeekerCard = (typeof SEEKER_CARDS)[number];
 
-/** Remembered prompt keys: "engage:<step>", "review:<step>", "card:<card>". */
+/**
+ * Remembered prompt keys: "engage:<step>", "review:<step>", "card:<card>", and "dialogs:closed"
+ * (the profile dialog closed: not opened again for a week, DIALOGS_CLOSED_DAYS).
+ */
 export const PROMPT_KEYS = [
   ...ENGAGE_STEPS.map((s) => `engage:${s}` as const),
   ...REVIEW_STEPS.map((s) => `review:${s}` as const),
   ...SEEKER_CARDS.map((s) => `card:${s}` as const),
+  'dialogs:closed',
 ] as const;
+/** Days the profile dialog stays shut once the seeker closed it. */
+export const DIALOGS_CLOSED_DAYS = 7;
 export type PromptKey = (typeof PROMPT_KEYS)[number];
 
 export const PROFILE_NAME_MAX = 50;

@@ -59,6 +59,8 @@ export interface SessionUser {
   hasPassword: boolean;
   /** The registration step to do next; 'done' when complete. */
   registrationStep: RegistrationStep;
+  /** When this sign-in began: what "once per session" counts from (the profile dialog). */
+  sessionStartedAt: Date;
 }
 
 export interface SessionOptions {
@@ -113,6 +115,7 @@ export async function getSessionUser(
   const [row] = await db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
       ...CONTACT_COLUMNS,
       passwordHash: users.passwordHash,
     })
@@ -141,6 +144,7 @@ export async function getSessionUser(
       ...accountState(row),
       hasPassword: row.passwordHash !== null,
       registrationStep: await registrationStepOf(row.id, { db }),
+      sessionStartedAt: row.createdAt,
     },
     renewedUntil,
   };

@@ -16,6 +16,7 @@ import {
 } from '~/server/db/schema-profiles';
 import { listUserResumes } from '~/server/resumes/service';
 import {
+  DIALOGS_CLOSED_DAYS,
   ENGAGE_STEPS,
   PROFILE_MESSAGES,
   REVIEW_STEPS,
@@ -67,7 +68,11 @@ export async function getProfile(userId: string, options: DbOptions = {}) {
     .where(eq(seekerProfileExtras.userId, userId))
     .limit(1);
   const prompts = await db
-    .select({ prompt: seekerPromptStates.prompt, state: seekerPromptStates.state })
+    .select({
+      prompt: seekerPromptStates.prompt,
+      state: seekerPromptStates.state,
+      at: seekerPromptStates.at,
+    })
     .from(seekerPromptStates)
     .where(eq(seekerPromptStates.userId, userId));
   const [defaultRow] = await db
@@ -99,6 +104,8 @@ export async function getProfile(userId: string, options: DbOptions = {}) {
           : null,
     },
     prompts: new Map(prompts.map((p) => [p.prompt, p.state] as const)),
+    /** When each prompt was last answered (or, for "dialogs:shown", shown). */
+    promptsAt: new Map(prompts.map((p) => [p.prompt, p.at] as const)),
     resume: resume
       ? { id: resume.id, fileName: resume.fileName, createdAt: resume.createdAt }
       : null,
@@ -196,6 +203,33 @@ export function pendingDialogs(p: Profile): DialogStep[] {
   return out;
 }
 
+/**
+ * The dialogs to open on this page: none when the seeker closed the dialog in the last week
+ * (DIALOGS_CLOSED_DAYS) or it was already shown since this sign-in (`sessionStartedAt`), else
+ * pendingDialogs. Kept per seeker on the server, so another browser or device agrees.
+ */
+export function dialogsToOpen(p: Profile, sessionStartedAt: Date, now = new Date()): DialogStep[] {
+  const closedAt = p.promptsAt.get('dialogs:closed');
+  if (closedAt && now.getTime() - closedAt.getTime() < DIALOGS_CLOSED_DAYS * 86_400_000) return [];
+  const shownAt = p.promptsAt.get(DIALOGS_SHOWN);
+  if (shownAt && shownAt.getTime() >= sessionStartedAt.getTime()) return [];
+  return pendingDialogs(p);
+}
+
+/**
+ * The dialogs a page opens for this seeker now (dialogsToOpen), marked shown for the rest of
+ * this sign-in when there are any: one write per sign-in at most.
+ */
+export async function openDialogs(
+  p: Profile,
+  user: { id: string; sessionStartedAt: Date },
+  options: DbOptions = {},
+): Promise<DialogStep[]> {
+  const steps = dialogsToOpen(p, user.sessionStartedAt);
+  if (steps.length > 0) await setPrompt(user.id, DIALOGS_SHOWN, 'confirmed', options);
+  return steps;
+}
+
 /** Whether a seeker card still has something to ask. */
 function cardMissing(p: Profile, card: SeekerCard): boolean {
   const c = completenessOf(p);
@@ -228,9 +262,12 @@ export function pendingCards(p: Profile): SeekerCard[] {
 
 // --- prompts (skip / confirm remembered) --------------------------------------------------------
 
+/** Written by the server when the profile dialog is rendered; never sent by a browser. */
+const DIALOGS_SHOWN = 'dialogs:shown';
+
 export async function setPrompt(
   userId: string,
-  prompt: PromptKey,
+  prompt: PromptKey | typeof DIALOGS_SHOWN,
   state: PromptState,
   options: DbOptions = {},
 ): Promise<void> {

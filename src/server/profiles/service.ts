@@ -25,6 +25,8 @@ export {
   scoreOf,
   type DialogStep,
   pendingDialogs,
+  dialogsToOpen,
+  openDialogs,
   pendingCards,
   setPrompt,
 } from './read';

@@ -6,6 +6,8 @@
  * `extractResumeText` throws on a file its library cannot read (encrypted PDF, corrupt DOCX...);
  * the caller (parseResumeFile) turns that into parse status 'failed' and keeps the file.
  */
+import { strFromU8, unzipSync } from 'fflate';
+import { checkArchive } from './archive';
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
 import { toLogicalOrder } from './parse/logical';
@@ -19,24 +21,60 @@ export class ExtractionError extends Error {
   override name = 'ExtractionError';
 }
 
+/**
+ * The first page's title: the line in the largest type in the top half, when it stands out (the
+ * name, in most resumes). A sidebar drawn before the main column would otherwise put it after
+ * the contact block, skills and education; it is given first, as a reader sees it.
+ */
+function titleLine(runs: (TextRun & { y: number })[], height: number): string | null {
+  const lettered = runs.filter((r) => /\p{L}/u.test(r.str));
+  if (lettered.length < 5) return null;
+  const sizes = lettered.map((r) => r.size).sort((a, b) => a - b);
+  const median = sizes[Math.floor(sizes.length / 2)]!;
+  const largest = sizes.at(-1)!;
+  if (largest < median * 1.3) return null;
+  const big = lettered.filter((r) => r.size >= largest * 0.95);
+  const y = big[0]!.y;
+  if (y < height * 0.5 || big.some((r) => Math.abs(r.y - y) > largest * 0.6)) return null;
+  const line = big
+    .sort((a, b) => a.x - b.x)
+    .map((r) => r.str.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (line.length > 60 || PRESENTATION_FORMS.test(line)) return null;
+  // The runs stay where they are too: the title is read twice, first on its own.
+  return line;
+}
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF\u0590-\u08FF]/;
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocumentProxy } = await import('unpdf');
   // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
   const pdf = await getDocumentProxy(bytes.slice(), { isEvalSupported: false });
   try {
     const text: string[] = [];
+    // Addresses behind links ("LinkedIn" drawn as a word) are read after the pages.
+    const links: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
-      const content = await (await pdf.getPage(n)).getTextContent();
-      const runs: TextRun[] = [];
+      const page = await pdf.getPage(n);
+      for (const annotation of (await page.getAnnotations()) as { url?: unknown }[]) {
+        if (typeof annotation.url === 'string' && /^https?:\/\//.test(annotation.url))
+          links.push(annotation.url);
+      }
+      const content = await page.getTextContent();
+      const runs: (TextRun & { y: number })[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
-        const [a = 0, b = 0, , , x = 0] = item.transform as number[];
-        runs.push({ ...item, x, size: Math.hypot(a, b) });
+        const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
+        runs.push({ ...item, x, y, size: Math.hypot(a, b) });
       }
-      text.push(pageText(runs));
+      const top = n === 1 ? titleLine(runs, page.view[3] ?? 842) : null;
+      const body = pageText(runs);
+      text.push(top && !body.trimStart().startsWith(top) ? `${top}\n${body}` : body);
     }
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
-    return toLogicalOrder(text.join('\n\n'));
+    return `${toLogicalOrder(text.join('\n\n'))}\n\n${links.join('\n')}`;
   } finally {
     await pdf.destroy().catch(() => {});
   }
@@ -48,13 +86,65 @@ async function docxText(bytes: Uint8Array): Promise<string> {
   if (xml.uncompressedSize > MAX_DOCX_XML_BYTES) {
     throw new ExtractionError(`word/document.xml inflates to ${xml.uncompressedSize} bytes`);
   }
+  const archive = checkArchive(bytes);
+  if (!archive.ok) throw new ExtractionError(archive.reason);
   const mammoth = (await import('mammoth')).default;
   // HTML rather than extractRawText: raw text drops line breaks (Shift+Enter), gluing lines.
   const result = await mammoth.convertToHtml(
     { buffer: Buffer.from(bytes) },
     { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
   );
-  return htmlToText(result.value);
+  // mammoth leaves out page headers and footers, where many resumes keep the contact line, and
+  // the addresses behind hyperlinks ("LinkedIn Profile"): headers go first, footers and links last.
+  const parts = docxParts(bytes);
+  return [parts.headers, htmlToText(result.value), parts.footers, parts.links].join('\n\n');
+}
+
+/** Text of a WordprocessingML part: one line per paragraph, tabs kept, entities decoded. */
+function wordXmlText(xml: string): string {
+  return xml
+    .split(/<\/w:p>/)
+    .map((p) =>
+      [...p.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br)\/>/g)]
+        .map((m) => (m[2] === 'tab' ? '\t' : m[2] === 'br' ? '\n' : decodeEntities(m[1]!)))
+        .join(''),
+    )
+    .filter((line) => line.trim() !== '')
+    .join('\n');
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+
+/** A DOCX's page headers and footers (each once) and its external hyperlink addresses. */
+function docxParts(bytes: Uint8Array): { headers: string; footers: string; links: string } {
+  // Safe to inflate: checkArchive has bounded every part.
+  const files = unzipSync(bytes, {
+    filter: (f) =>
+      /^word\/(?:header|footer)\d*\.xml$|^word\/_rels\/document\.xml\.rels$/.test(f.name),
+  });
+  const texts = (kind: string) => {
+    const seen = new Set<string>();
+    return Object.keys(files)
+      .filter((name) => name.startsWith(`word/${kind}`))
+      .sort()
+      .map((name) => wordXmlText(strFromU8(files[name]!)))
+      .filter((text) => text !== '' && !seen.has(text) && seen.add(text))
+      .join('\n');
+  };
+  const rels = files['word/_rels/document.xml.rels'];
+  const links = rels
+    ? [...strFromU8(rels).matchAll(/Target="(https?:\/\/[^"]+)"[^>]*TargetMode="External"/g)]
+        .map((m) => decodeEntities(m[1]!))
+        .join('\n')
+    : '';
+  return { headers: texts('header'), footers: texts('footer'), links };
 }
 
 async function docText(bytes: Uint8Array): Promise<string> {

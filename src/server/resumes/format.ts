@@ -44,6 +44,10 @@ export interface ZipEntry {
   name: string;
   compressedSize: number;
   uncompressedSize: number;
+  /** 0 stored, 8 deflated (anything else a resume never uses). */
+  method: number;
+  /** Where the entry's local header starts. */
+  localOffset: number;
 }
 
 /**
@@ -79,6 +83,8 @@ export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
       name: decoder.decode(bytes.subarray(p + 46, p + 46 + nameLength)),
       compressedSize: dv.getUint32(p + 20, true),
       uncompressedSize: dv.getUint32(p + 24, true),
+      method: dv.getUint16(p + 10, true),
+      localOffset: dv.getUint32(p + 42, true),
     });
     p += 46 + nameLength + extraLength + commentLength;
   }

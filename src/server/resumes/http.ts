@@ -26,6 +26,7 @@ import { endpoint, HttpError, ok, NOT_FOUND } from '~/server/api/envelope';
 import { config } from '~/server/config';
 import { type Queryable } from '~/server/db/client';
 import { clientIp, isHttps } from '~/server/http/request';
+import { checkArchive } from './archive';
 import { detectFormat, formatMatchesExtension } from './format';
 import { type ParsedResume } from './parse';
 import {
@@ -102,6 +103,7 @@ export function ensureGuestToken(cookies: CookieJar, secure: boolean): string {
  *   422  bad name, wrong extension, empty                  -> lib/validation/resume.ts messages
  *   422  content none of pdf/docx/doc/rtf/txt               -> File size or format is not allowed
  *   422  content another format than the extension says     -> Please upload valid file
+ *   422  a DOCX over the archive limits (archive.ts)          -> Please upload valid file
  *   500  storage failed                                    -> Not able to upload file
  *
  * A file that passes is always kept, even when nothing can be read from it (parseStatus 'failed'
@@ -228,6 +230,8 @@ export async function receiveResumeUpload(
   if (!formatMatchesExtension(format, resumeExtension(file.name.trim()))) {
     throw fileError(422, RESUME_INVALID_MESSAGE);
   }
+  // A DOCX that would inflate past a resume's size (a zip bomb) is refused before any inflating.
+  if (format === 'docx' && !checkArchive(bytes).ok) throw fileError(422, RESUME_INVALID_MESSAGE);
 
   const site = context.locals.site;
   const parse = await parseResumeFile(bytes, format, {

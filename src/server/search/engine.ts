@@ -41,6 +41,7 @@ import {
   type FacetJob,
   type FacetKey,
 } from './facets';
+import { loadSiteWords, siteWords } from './dictionary';
 import { regionCityKeys, resolveLocation } from './places';
 import { buildConditions, hasDocTags, tierExpression, whereOf, whereOfUnion } from './query';
 import { estimateMatches, isPool, shareSince, siteStats } from './stats';
@@ -291,7 +292,13 @@ export async function runSearch(
   options: SearchOptions,
 ): Promise<SearchResult> {
   const now = options.now ?? new Date();
-  const c = buildConditions(site, state, now, { walkin: mode === 'walkin' });
+  await loadSiteWords(db, site.context).catch((err: Error) =>
+    console.error('[search] reading the site words failed:', err.message),
+  );
+  const c = buildConditions(site, state, now, {
+    walkin: mode === 'walkin',
+    siteWords: siteWords(db, site.context),
+  });
   const k = c.keywords;
   const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(state.page) || 1));
   const offset = (page - 1) * PAGE_SIZE;
@@ -531,5 +538,11 @@ export async function runSearch(
     facets: ordered,
     totalExact,
     facetsExact,
+    understood: {
+      q: c.understood.state.q,
+      location: c.understood.state.location,
+      corrected: c.understood.corrected,
+      shownQ: c.understood.shownQ,
+    },
   };
 }

@@ -9,7 +9,7 @@ import { readResultsRequest, type ResultsRequest } from '~/lib/search/request';
 import { parseSeoSegment } from '~/lib/search/seo';
 import type { WebContext } from '~/server/http/context';
 import { popularCities, resolveSeoLanding, seoVocabulary } from '~/server/seo/landing';
-import { searchJobs, walkinJobs } from './service';
+import { didYouMean, searchJobs, walkinJobs } from './service';
 import type { SearchResult } from './types';
 
 export interface ResultsPageData {
@@ -18,6 +18,8 @@ export interface ResultsPageData {
   result: SearchResult | null;
   /** The search box's popular cities. */
   popularCities: string[];
+  /** Keywords offered when the search found nothing. */
+  didYouMean?: string[];
 }
 
 type Context = Pick<WebContext, 'url' | 'locals'>;
@@ -56,7 +58,16 @@ export async function loadResultsPage(
   const result = request.blocked
     ? null
     : await searchJobs(site.context, request.state, undefined, { lang });
-  return { ...(await withPopularCities(context, request, result)), canonicalPath };
+  // Nothing found: the closest keywords the site has, offered as searches.
+  const meant =
+    result && result.total === 0
+      ? await didYouMean(site.context, result.understood?.q || request.state.q)
+      : [];
+  return {
+    ...(await withPopularCities(context, request, result)),
+    canonicalPath,
+    didYouMean: meant,
+  };
 }
 
 /** /search/walkin-jobs: walk-in interviews, upcoming and current dates first. */

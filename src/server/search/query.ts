@@ -45,6 +45,7 @@ import {
 } from './facets';
 import { placeKey, regionCityKeys, resolveLocation } from './places';
 import { translateGroup, type Clause } from './translate';
+import { understandSearch, type UnderstoodSearch } from './understand';
 
 /** PostgreSQL's English stop words (snowball english.stop): words the full-text index drops. */
 const STOP_WORDS = new Set(
@@ -337,6 +338,8 @@ export function filterCondition(
 
 export interface SearchConditions {
   siteContext: string;
+  /** The search as read from what was typed (understand.ts). */
+  understood: UnderstoodSearch;
   keywords: Keywords | null;
   /** tsquery fragments always applied: location, experience, walk-ins. */
   baseTags: string[];
@@ -350,10 +353,13 @@ export interface SearchConditions {
 
 export function buildConditions(
   site: Site,
-  state: SearchState,
+  typed: SearchState,
   now: Date,
-  options: { walkin?: boolean } = {},
+  options: { walkin?: boolean; siteWords?: Set<string> } = {},
 ): SearchConditions {
+  // The search as meant (understand.ts): fillers, a place or experience in the box, synonyms, typos.
+  const understood = understandSearch(site, typed, options.siteWords);
+  const state = understood.state;
   const keywords = readKeywords(state.q);
   const baseTags: string[] = [];
   const baseSql: SQL[] = [siteIs(site.context)];
@@ -376,6 +382,7 @@ export function buildConditions(
   }
   return {
     siteContext: site.context,
+    understood,
     keywords,
     baseTags,
     locationTags: location,

@@ -41,6 +41,8 @@ import { jobsJson, parseJobs, type JobSummary } from '~/server/jobs/service';
 import { candidates, emptyResult, runSearch, type SearchOptions } from './engine';
 import { countFacets, FACET_KEYS, salaryBandLabel, salaryBands, type FacetKey } from './facets';
 import { anyTag, buildConditions, readKeywords, siteIs, tsquery, whereOf } from './query';
+import { sitePlaceNames } from './places';
+import { warmDictionary } from './dictionary';
 import { maintainSearchStats } from './stats';
 import { foldPhrase, hasArabic, hasIndicOrArabic } from './term-forms';
 import { namesStartingWith, usualName, type NamedTerm } from './translate';
@@ -48,6 +50,10 @@ import type { SearchResult, Suggestion } from './types';
 import { NEWEST } from './windows';
 
 export { COUNT_CAP, type SearchOptions } from './engine';
+
+// The dictionary search reads typed words with is built when the process starts, not in the
+// first search (about half a second).
+setImmediate(warmDictionary).unref();
 
 /**
  * The process-wide database, with its search statistics looked after now and then (PGlite has
@@ -203,8 +209,8 @@ export async function autoFill(
   const q = db ?? (await getReadDb());
   if (hasIndicOrArabic(t)) {
     // Else the site's own values written so (a company's Arabic name).
-    const named = await autoFillNames(q, siteContext, t);
-    if (named.length > 0) return named;
+    const named = [...localPlaces(siteContext, t), ...(await autoFillNames(q, siteContext, t))];
+    if (named.length > 0) return named.slice(0, AUTO_FILL_LIMIT);
   }
   const prefix = `${likeEscape(t)}%`;
   const wordPrefix = `% ${likeEscape(t)}%`;
@@ -220,6 +226,53 @@ export async function autoFill(
       LIMIT ${AUTO_FILL_LIMIT}`,
   );
   return rows.map((r) => ({ value: r.value, kind: r.kind }));
+}
+
+/** Searches offered on a page that found nothing. */
+export const DID_YOU_MEAN_LIMIT = 3;
+
+/**
+ * Keywords to offer when a search found nothing ("Did you mean ..."): the site's titles and
+ * skills closest to what was typed (autosuggest's order: starting so, a word starting so, then
+ * close spellings by pg_trgm), Hindi and Arabic by their names; none for a browse.
+ */
+export async function didYouMean(
+  siteContext: string,
+  typed: string,
+  db?: Queryable,
+): Promise<string[]> {
+  if (typed.trim() === '') return [];
+  const suggestions = await autoFill(siteContext, typed, db);
+  const seen = new Set([termKey(typed)]);
+  return suggestions
+    .filter((s) => s.kind === 'title' || s.kind === 'skill')
+    .map((s) => s.value)
+    .filter((v) => !seen.has(termKey(v)) && seen.add(termKey(v)))
+    .slice(0, DID_YOU_MEAN_LIMIT);
+}
+
+/** Place suggestions in Hindi or Arabic at most (the location box shows 8). */
+const LOCAL_PLACES_LIMIT = 5;
+
+/**
+ * The site's places whose Hindi or Arabic name (places.ts) starts with the text, or has a word
+ * starting so, in the text's script: one name per place, as the location box suggests them
+ * ("الرياض" is the city; the skill "الرياضيات" comes after it).
+ */
+function localPlaces(siteContext: string, text: string): Suggestion[] {
+  const typed = foldPhrase(text);
+  if (typed === '') return [];
+  const arabic = hasArabic(text);
+  const places = new Map<string, string>();
+  for (const [name, place] of sitePlaceNames(siteContext)) {
+    if (!hasIndicOrArabic(name) || hasArabic(name) !== arabic || places.has(place)) continue;
+    const folded = foldPhrase(name);
+    if (name.startsWith(termKey(text)) || folded.startsWith(typed) || folded.includes(` ${typed}`))
+      places.set(place, name);
+  }
+  return [...places.values()]
+    .slice(0, LOCAL_PLACES_LIMIT)
+    .map((value) => ({ value, kind: 'city' as const }));
 }
 
 /** Names looked up for one Hindi or Arabic autosuggest (a short prefix starts many). */

@@ -10,6 +10,7 @@
  * padding words ("नौकरी", "في") outside a name are dropped.
  */
 import { QUERY_FILLERS, splitNames, TERM_NAMES, type TermKind } from '~/server/reference/names';
+import { SEARCH_SYNONYMS } from '~/server/reference/search-words';
 import { citiesNamed } from './places';
 import { foldPhrase, foldWord, hasArabic, hasIndicOrArabic, typedWords } from './term-forms';
 
@@ -81,6 +82,9 @@ const names = (): NameIndex => (index ??= buildIndex());
 /** The English terms a Hindi or Arabic name stands for (folded comparison); [] if none. */
 export const englishFor = (name: string): string[] => names().terms.get(foldPhrase(name)) ?? [];
 
+/** Every named term of a language (autosuggest and phrase corrections read them). */
+export const namedTerms = (lang: 'hi' | 'ar'): readonly NamedTerm[] => names().byLang[lang];
+
 /** The usual Hindi or Arabic name of an English term (case-insensitive); null if it has none. */
 export const usualName = (lang: 'hi' | 'ar', en: string): string | null =>
   names().usual[lang].get(en.toLowerCase()) ?? null;
@@ -107,7 +111,13 @@ export function translateGroup(group: string): Clause[] | null {
     }
     const words = typed.slice(i, i + Math.max(matched, 1)).join(' ');
     if (matched > 0) {
-      clauses.push({ en: en.slice(0, MAX_ALTERNATIVES), typed: words, arabic: hasArabic(words) });
+      // The portal's other names of a job word ("Salesman") read as the word jobs use.
+      const meant = [...new Set(en.map((e) => SEARCH_SYNONYMS[e.toLowerCase()] ?? e))];
+      clauses.push({
+        en: meant.slice(0, MAX_ALTERNATIVES),
+        typed: words,
+        arabic: hasArabic(words),
+      });
     } else if (!fillers.has(folded[i] as string)) {
       const isArabic = hasArabic(words);
       // A Latin word in a Hindi or Arabic query is English already.

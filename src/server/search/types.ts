@@ -33,6 +33,11 @@ export interface SearchResult {
    * order are still the right ones to offer.
    */
   facetsExact: boolean;
+  /**
+   * The search as it ran (understand.ts): keywords and location read from what was typed, and
+   * whether words were corrected (the page then says so and offers the search as typed).
+   */
+  understood?: { q: string; location: string; corrected: boolean; shownQ: string };
 }
 
 /** An autosuggest entry (auto-fill). */

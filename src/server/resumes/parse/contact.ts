@@ -91,33 +91,106 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
 // --- name --------------------------------------------------------------------------------------
 
 const NOT_A_NAME =
-  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential)\b|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|السيرة الذاتية|سيرة ذاتية|العنوان/i;
+  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential|about(?: me)?|single|married|divorced|widowed|unmarried|male|female|nationality|religion|road|rd|street|st|jalan|jln|soi|brgy|barangay|blk|block|avenue|ave|lane|nagar|sector|seksyen|taman|district|village|city|province|state)\b|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|विवाहित|अविवाहित|السيرة الذاتية|سيرة ذاتية|العنوان|متزوج|أعزب|عزباء/i;
+
+/**
+ * Words a name may hold in lower case: Malay and Arabic patronymics (bin, binti, bte, bint),
+ * Tamil "s/o", "d/o", "a/l", "a/p", Arabic and Spanish particles.
+ */
+const NAME_PARTICLES = new Set([
+  'bin',
+  'binti',
+  'bte',
+  'bt',
+  'bint',
+  'ibn',
+  'b',
+  's/o',
+  'd/o',
+  'a/l',
+  'a/p',
+  'al',
+  'el',
+  'de',
+  'del',
+  'dela',
+  'della',
+  'delos',
+  'dos',
+  'da',
+  'van',
+  'von',
+  'y',
+]);
 
 const toTitleCase = (s: string) =>
-  s.replace(/\p{L}+/gu, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+  s
+    .split(' ')
+    .map((word) =>
+      NAME_PARTICLES.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word.replace(
+            /[\p{L}\p{M}]+/gu,
+            (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase(),
+          ),
+    )
+    .join(' ');
 
-/** A cleaned name if the text reads as one: 2-4 capitalised words of letters, no job words. */
+/** "M." or "R" (a Filipino middle initial), kept with its dot. */
+const INITIAL = /^\p{Lu}\.?$/u;
+
+/**
+ * A cleaned name if the text reads as one: 1-7 words of letters (a middle initial, "bin",
+ * "s/o", "Al-" and hyphenated parts allowed), no job, place, civil status or heading words. A
+ * name in capitals ("MUHAMMAD FAIZAL BIN ABDUL RAHMAN") comes back in title case; a family name
+ * in capitals beside given names ("Karen WONG Ka-yan") is kept as written. An English name after
+ * a comma ("Tan Wei Ming, Jasmine") is kept; a nickname in brackets and Chinese characters go.
+ */
 function asName(candidate: string): string | null {
   const cleaned = candidate
-    .replace(/^(?:mr|mrs|ms|miss|dr|er)\.?\s+/i, '')
-    .replace(/\./g, ' ')
+    .replace(/\s*[(（][^)）]{1,20}[)）]\s*/g, ' ')
+    .replace(/[\u3400-\u9fff\uf900-\ufaff]+/g, ' ')
+    .replace(/^(?:mr|mrs|ms|miss|dr|er|engr|eng)\.?\s+/i, '')
     .replace(/\s+/g, ' ')
-    .trim();
-  if (!NAME_RE.test(cleaned) || NOT_A_NAME.test(cleaned)) return null;
+    .trim()
+    .replace(/[,،]$/, '');
+  const [main = '', english, ...more] = cleaned.split(/\s*,\s*/);
+  if (more.length > 0) return null;
+  if (english !== undefined && !/^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u.test(english)) return null;
+  const words = main.split(' ').filter(Boolean);
+  if (words.length < 1 || words.length > 7) return null;
+  const letters = main.replace(/\p{Lu}\.(?=\s|$)/gu, 'X').replace(/[/'’-]/g, '');
+  if (!NAME_RE.test(letters.length > 30 ? letters.slice(0, 30) : letters)) return null;
+  if (NOT_A_NAME.test(main)) return null;
   // "Noida" under the name, or a heading such as "शिक्षा", is not a name.
-  if (isPlaceLine(cleaned) || headingKind(cleaned)) return null;
-  const words = cleaned.split(' ');
-  if (words.length < 1 || words.length > 4) return null;
-  if (
-    words.some((w) => DESIGNATION_WORDS.has(w.toLowerCase()) || COMPANY_WORDS.has(w.toLowerCase()))
-  )
-    return null;
-  if (words.some((w) => SKILLS_BY_KEY.has(w.toLowerCase()) && words.length === 1)) return null;
-  // Latin-script names start each word with a capital; other scripts have no case.
-  const latin = /^[A-Za-z ]+$/.test(cleaned);
-  if (latin && cleaned === cleaned.toUpperCase()) return toTitleCase(cleaned);
-  if (latin && !words.every((w) => /^[A-Z]/.test(w))) return null;
-  return cleaned;
+  if (isPlaceLine(main) || headingKind(main)) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  if (lower.some((w) => DESIGNATION_WORDS.has(w) || COMPANY_WORDS.has(w))) return null;
+  if (words.length === 1 && SKILLS_BY_KEY.has(lower[0]!)) return null;
+  // Letter-spaced text ("सं प र्क") is a heading, not a name.
+  if (words.length >= 3 && words.every((w) => w.length <= 2)) return null;
+  const core = words.filter((w, i) => !NAME_PARTICLES.has(lower[i]!) && !INITIAL.test(w));
+  if (core.length === 0) return null;
+  const latin = /^[A-Za-z .'’/-]+$/.test(main);
+  if (latin) {
+    // Latin-script names start each word with a capital; other scripts have no case.
+    if (!core.every((w) => /^[A-Z]/.test(w))) return null;
+    if (main === main.toUpperCase() && core.every((w) => w.length > 1)) {
+      const titled = toTitleCase(main);
+      return english ? `${titled}, ${toTitleCase(english)}` : titled;
+    }
+  }
+  return english ? `${main}, ${english}` : main;
+}
+
+/** Lines of one or two name words each, read as one name ("Maria" / "Cristina" / "D. Santos"). */
+function brokenName(top: readonly string[]): string | null {
+  let joined = '';
+  for (const line of top.slice(0, 4)) {
+    if (line.split(' ').length > 2 || !asName(line) || joined.includes(line)) break;
+    joined = joined ? `${joined} ${line}` : line;
+  }
+  return joined.split(' ').length >= 2 ? asName(joined) : null;
 }
 
 export function findName(lines: readonly string[], header: readonly string[]): string | null {
@@ -130,7 +203,13 @@ export function findName(lines: readonly string[], header: readonly string[]): s
     if (name) return name;
   }
   const top = (header.length > 0 ? header : lines).slice(0, 8);
+  const broken = brokenName(top);
+  if (broken) return broken;
   for (const line of top) {
+    // "Lahug, Cebu City": what a comma puts before a place is a district of an address.
+    const afterCommas = line.split(/\s*[,،]\s*/).slice(1);
+    if (afterCommas.some((part) => isPlaceLine(part.split(/\s*[|•·٠*+]\s*|\s{2,}/)[0] ?? '')))
+      continue;
     if (/@|\d|https?:|www\./i.test(line)) {
       // "Priya Sharma | priya@example.com": the part before the first separator may be the name.
       const first = line.split(/\s*[|•,]\s*|\s+[-–—]\s+/)[0] ?? '';
@@ -140,7 +219,20 @@ export function findName(lines: readonly string[], header: readonly string[]): s
       }
       continue;
     }
-    for (const part of line.split(/\s*[|•,]\s*|\s+[-–—]\s+/)) {
+    const parts = line.split(/\s*[|•,]\s*|\s+[-–—]\s+|\t/);
+    // "सं प र्क | CO N TAC T": a heading in two scripts, not a name.
+    if (parts.some((part) => headingKind(part))) continue;
+    const whole = asName(line);
+    if (whole) return whole;
+    // "Lahug, Cebu City": what a comma puts before a place is a district of an address.
+    if (
+      line
+        .split(/\s*[,،]\s*/)
+        .slice(1)
+        .some((part) => isPlaceLine(part))
+    )
+      continue;
+    for (const part of parts) {
       const name = asName(part);
       if (name) return name;
     }

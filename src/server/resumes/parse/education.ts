@@ -11,7 +11,14 @@ const YEAR_RE = /\b(?:19[5-9]\d|20\d\d)\b/g;
 export const HAS_YEAR = /\b(?:19[5-9]\d|20\d\d)\b/;
 
 function educationEntry(entryLines: readonly string[], now: Date): ParsedEducation {
-  const joined = entryLines.join(' | ');
+  // "2019-21", "2014–16": the later year written short.
+  const joined = entryLines
+    .join(' | ')
+    .replace(
+      /\b((?:19|20)(\d\d))\s*[-–—/]\s*(\d\d)\b(?![-/.]\d)/g,
+      (all, from: string, _short: string, to: string) =>
+        Number(to) > Number(from.slice(2)) ? `${from}-${from.slice(0, 2)}${to}` : all,
+    );
   const years = [...joined.matchAll(YEAR_RE)]
     .map((m) => Number(m[0]))
     .filter((y) => y <= now.getUTCFullYear() + 6);
@@ -19,7 +26,12 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   // Split every line into parts at commas and separators; drop what follows the year.
   const parts: string[] = [];
   for (const line of entryLines) {
-    const beforeYearTail = line.replace(/\s*[(,،|–—-]?\s*(?:19[5-9]\d|20\d\d)\b.*$/, '');
+    // "2015 — Bachelor of ...", "2014 – 2018 Bachelor ...": a year or range first goes first.
+    const lead = line.replace(
+      /^\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19[5-9]\d|20\d\d)\s*(?:[-–—]|to)\s*)?(?:\p{L}{3,9}\.?\s+)?(?:19[5-9]\d|20\d\d)\s*[:|–—-]?\s*/u,
+      '',
+    );
+    const beforeYearTail = lead.replace(/\s*[(,،|–—-]?\s*(?:19[5-9]\d|20\d\d)\b.*$/, '');
     for (const p of beforeYearTail.split(/\s*[|–—]\s*|\s+-\s+|\s+from\s+/i)) {
       const t = tidy(p);
       if (t) parts.push(t);
@@ -55,6 +67,27 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   };
 }
 
+/**
+ * Lines a narrow column broke ("Bachelor of Science in Facilities" / "and Events Management")
+ * joined again: a line that starts in lower case, or follows one ending in "of", "and", "&", "in".
+ */
+function joinContinuations(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    if (
+      previous !== undefined &&
+      previous.length < 60 &&
+      (/^[a-z(]/.test(line) || /\b(?:of|and|in|for|&)$/i.test(previous))
+    ) {
+      out[out.length - 1] = `${previous} ${line}`;
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
 export function findEducation(
   educationLines: readonly string[] | undefined,
   allLines: readonly string[],
@@ -64,8 +97,11 @@ export function findEducation(
   const entries: string[][] = [];
   if (lines) {
     let current: string[] | null = null;
-    for (const line of lines) {
-      if (hasDegree(line) && !isBulletLike(line)) {
+    // A degree line may be long ("B.Tech (Computer Science) — Dr. A.P.J. ... University (2019)").
+    const degreeLine = (line: string) =>
+      hasDegree(line) && line.length < 200 && !(line.length > 90 && /[.;]$/.test(line));
+    for (const line of joinContinuations(lines)) {
+      if (degreeLine(line)) {
         current = [line];
         entries.push(current);
       } else if (current && current.length < 3 && !isBulletLike(line)) {

@@ -5,7 +5,7 @@
  * value found without a label ("Noida" under the name, "12 LPA" in a sentence) is a suggestion.
  */
 import { COUNTRY_PLACES } from '~/server/reference/places';
-import { cityInside, cityOf, findCity } from './places';
+import { cityInLine, cityInside, cityOf, findCity } from './places';
 import type { ParsedCity, ParsedNotice, ParsedSalary, NoticeDays } from './types';
 
 const EXPECTED = /expected|desired|अपेक्षित|المتوقع/iu;
@@ -40,6 +40,10 @@ function labelledValue(lines: readonly string[], label: RegExp): string | null {
 const CITY_LABEL =
   /^(?:(?:current|present)\s+)?(?:location|city|based\s+(?:in|at)|residing\s+(?:in|at)|address|residence)$|^(?:वर्तमान\s+)?(?:शहर|स्थान|पता|निवास)$|^(?:المدينة|الموقع|الموقع الحالي|مكان الإقامة|مدينة الإقامة|العنوان|الإقامة|السكن)$/iu;
 
+/** A line that gives an address: a label, or an e-mail or phone beside it (a contact line). */
+const ADDRESS_LINE =
+  /address|location|residence|domicile|alamat|पता|निवास|العنوان|السكن|الإقامة|@|\+\d{2}/iu;
+
 const CITY_WORD =
   /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;
 
@@ -71,6 +75,15 @@ export function findCurrentCity(
       const found = cityOf(part);
       if (found) return { ...found, confidence: 0.7 };
     }
+  }
+  // Inside an address or the contact line (with a district, a street or a postcode beside it).
+  // A short "District, City" line of a contact block (a sidebar's, under its heading).
+  const contactBlock = lines
+    .slice(0, 30)
+    .filter((l) => l.length <= 50 && /[,،]/.test(l) && !/\d{3}/.test(l));
+  for (const line of [...top, ...lines.filter((l) => ADDRESS_LINE.test(l)), ...contactBlock]) {
+    const found = cityInLine(line);
+    if (found) return { ...found, confidence: 0.6 };
   }
   return null;
 }

@@ -1,12 +1,14 @@
 /** The current designation and company, from the experience section or a labelled line. */
 import { COMPANY_WORDS, DESIGNATION_WORDS, TITLES } from '~/server/reference/vocabulary';
 import { HAS_RANGE, RANGE_RE, type DateRange } from './dates';
+import { cityOf, isPlaceLine } from './places';
 import { headingKind, isBulletLike, labelled } from './text';
 
 const wordsOf = (s: string) =>
   s
     .toLowerCase()
     .split(/[\s,/()]+/)
+    .map((w) => w.replace(/^(.{2,}?)\.$/, '$1'))
     .filter(Boolean);
 const TITLE_KEYS = new Set(TITLES.map((t) => t.toLowerCase()));
 
@@ -94,6 +96,142 @@ function designationAndCompany(parts: readonly string[]): {
   };
 }
 
+/** Column headings of an experience table ("Period | Organisation | Designation"). */
+const COLUMN_HEADING =
+  /^(?:company|organi[sz]ation|employer|position|designation|role|title|period|duration|dates?|from|to|location|responsibilities|key responsibilities|main duties|कंपनी|संस्था|पद|अवधि|الشركة|جهة العمل|المسمى الوظيفي|الوظيفة|الفترة|المدة)$/iu;
+
+const DESIGNATION_LABEL =
+  /^(?:designation|position|role|title|job title|पद|पदनाम|المسمى الوظيفي|الوظيفة|المنصب)$/iu;
+const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|कंपनी|संस्था|الشركة|جهة العمل)$/iu;
+
+/** "Logistics Manager": a title word last (a company name ends with Berhad, Ltd, Group...). */
+const endsWithTitle = (s: string) => DESIGNATION_WORDS.has(wordsOf(s).at(-1) ?? '');
+
+/** "Guest Supervisor, The Bay Villas" -> the title and the company, apart. */
+function titleThenCompany(piece: string): string[] {
+  const [first = '', ...others] = piece.split(/\s*[,،]\s*/);
+  const rest = others.join(', ');
+  return others.length > 0 &&
+    designationScore(first) > 0 &&
+    companyScore(first) === 0 &&
+    companyScore(rest) > 0
+    ? [first, rest]
+    : [piece];
+}
+
+/** "Pacific Crest Outsourcing Inc. Makati City" -> without the place; "(Bayan Lepas)" goes too. */
+function withoutTrailingPlace(piece: string): string {
+  let text = piece.replace(/\s*\([^)]*\)\s*$/, '').trim() || piece;
+  const words = text.split(' ');
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    // "State Bank of India", "شركة الاتصالات السعودية": a country in a name stays.
+    if (/^(?:of|de|di|du|al|el)$/i.test(words.at(-n - 1) ?? '')) break;
+    if (cityOf(words.slice(-n).join(' '))) {
+      text = words
+        .slice(0, -n)
+        .join(' ')
+        .replace(/[\s,،]+$/, '');
+      break;
+    }
+  }
+  return text;
+}
+
+/**
+ * The pieces of an entry's heading lines: table cells and labelled values whole, other text cut
+ * at " – ", " | ", " at ", commas kept for the company's own name. Column headings, places and
+ * dates go.
+ */
+function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c' }[] {
+  const pieces: { text: string; label?: 'd' | 'c' }[] = [];
+  for (const line of lines) {
+    for (const cell of line.split(/\s+\|\s+/)) {
+      const labelled = /^([^:]{2,25}?)\s*:\s*(.+)$/u.exec(cell);
+      if (labelled && DESIGNATION_LABEL.test(labelled[1]!.trim())) {
+        pieces.push({ text: tidy(labelled[2]!), label: 'd' });
+        continue;
+      }
+      if (labelled && COMPANY_LABEL.test(labelled[1]!.trim())) {
+        pieces.push({ text: tidy(labelled[2]!), label: 'c' });
+        continue;
+      }
+      const cleaned = tidy(cell.replace(/^\d{1,2}[.)]\s+/, ''));
+      if (!cleaned || isBulletLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
+      const whole =
+        designationScore(cleaned) > 0 &&
+        companyScore(cleaned) === 0 &&
+        !/\s(?:at|@|with)\s/i.test(cleaned);
+      const split = whole ? [cleaned] : cleaned.split(PAIR_SEPARATORS).map(tidy).filter(Boolean);
+      for (const piece of split.flatMap(titleThenCompany)) {
+        const bare = withoutTrailingPlace(piece);
+        if (bare && !isPlaceLine(bare) && !COLUMN_HEADING.test(bare) && !/^\d/.test(bare))
+          pieces.push({ text: bare });
+      }
+    }
+  }
+  return pieces;
+}
+
+/**
+ * Designation and company from the lines around an entry's date line: a piece with title words
+ * is the designation, one with company words (Ltd, Sdn Bhd, PT, شركة...) the company; a piece
+ * with neither is the company when the designation is found beside it.
+ */
+function fromEntry(lines: readonly string[]): {
+  designation: string | null;
+  company: string | null;
+} {
+  const pieces = entryPieces(lines);
+  if (pieces.length === 0) return { designation: null, company: null };
+  const byScore = (score: (s: string) => number) =>
+    [...pieces].sort((a, b) => score(b.text) - score(a.text))[0]!;
+  const designationPiece =
+    pieces.find((p) => p.label === 'd') ??
+    byScore((t) => designationScore(t) - companyScore(t) * 2 + (endsWithTitle(t) ? 3 : 0));
+  const designation =
+    designationPiece.label === 'd' ||
+    designationScore(designationPiece.text) > companyScore(designationPiece.text) ||
+    endsWithTitle(designationPiece.text)
+      ? designationPiece.text
+      : null;
+  const rest = pieces.filter((p) => p !== designationPiece || !designation);
+  const companyPiece =
+    rest.find((p) => p.label === 'c') ??
+    (rest.length > 0
+      ? [...rest].sort((a, b) => companyScore(b.text) - companyScore(a.text))[0]
+      : undefined);
+  let company: string | null = null;
+  if (companyPiece && (companyScore(companyPiece.text) > 0 || companyPiece.label === 'c')) {
+    company = companyName(companyPiece.text);
+  } else if (designation) {
+    const other = rest.find((p) => designationScore(p.text) === 0 && p.text.split(' ').length <= 6);
+    if (other) company = companyName(other.text);
+  }
+  return { designation, company: company || null };
+}
+
+/** The lines of an entry: its date line, up to two heading lines above and two below. */
+function entryLines(experience: readonly string[], entry: DateRange): string[] {
+  const dateLine = experience[entry.line] ?? '';
+  const above: string[] = [];
+  for (let i = entry.line - 1; i >= 0 && above.length < 2; i--) {
+    const line = experience[i]!;
+    if (isBulletLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
+    above.unshift(line);
+  }
+  const below: string[] = [];
+  for (let i = entry.line + 1; i < experience.length && below.length < 2; i++) {
+    const line = experience[i]!;
+    if (isBulletLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
+    below.push(line);
+  }
+  // Above the date line is the entry's own heading when there is one; else it follows the date.
+  const rest = tidy(dateLine.replace(entry.text, ' '));
+  const parts = [...above, ...(rest.length > 2 ? [rest] : [])];
+  const found = fromEntry(parts);
+  return found.designation && found.company ? parts : [...parts, ...below];
+}
+
 /** The current (or most recent) job from the experience section's first or "Present" entry. */
 export function findCurrentJob(
   lines: readonly string[],
@@ -129,7 +267,8 @@ export function findCurrentJob(
     }
     if (rest.length > 2 && !isBulletLike(rest)) parts.push(...above.slice(-1), rest);
     else parts.push(...above);
-    const found = designationAndCompany(parts);
+    const read = fromEntry(entryLines(experience, entry));
+    const found = read.designation || read.company ? read : designationAndCompany(parts);
     designation ??= found.designation;
     company ??= found.company;
   }

@@ -52,6 +52,41 @@ const OTHER_NAMES: Record<string, string> = {
   مسقط: 'Muscat',
   'مدينة الكويت': 'Kuwait City',
   المنامة: 'Manama',
+  السالمية: 'Salmiya',
+  حولي: 'Hawalli',
+  صلالة: 'Salalah',
+  'مكة المكرمة': 'Mecca',
+  'المدينة المنورة': 'Medina',
+  // South-East Asia: the short, local and older names addresses use.
+  'ha noi': 'Hanoi',
+  hcmc: 'Ho Chi Minh City',
+  'hcm city': 'Ho Chi Minh City',
+  'tp hcm': 'Ho Chi Minh City',
+  tphcm: 'Ho Chi Minh City',
+  'ho chi minh': 'Ho Chi Minh City',
+  'thanh pho ho chi minh': 'Ho Chi Minh City',
+  saigon: 'Ho Chi Minh City',
+  'sai gon': 'Ho Chi Minh City',
+  danang: 'Da Nang',
+  'da nang city': 'Da Nang',
+  georgetown: 'George Town',
+  'george town penang': 'George Town',
+  kl: 'Kuala Lumpur',
+  'kuala lumpur city': 'Kuala Lumpur',
+  'jakarta selatan': 'Jakarta',
+  'jakarta pusat': 'Jakarta',
+  'jakarta barat': 'Jakarta',
+  'jakarta timur': 'Jakarta',
+  'jakarta utara': 'Jakarta',
+  'south jakarta': 'Jakarta',
+  'central jakarta': 'Jakarta',
+  'krung thep': 'Bangkok',
+  'bangkok metropolis': 'Bangkok',
+  'cebu city': 'Cebu City',
+  'makati city': 'Makati',
+  'quezon city': 'Quezon City',
+  'pasig city': 'Pasig',
+  'taguig city': 'Taguig',
 };
 
 /** Countries and regions: places, but not a city to pre-fill. */
@@ -85,6 +120,59 @@ const REGIONS = [
   'عمان',
   'الكويت',
   'البحرين',
+  // States, provinces and regions of the South-East Asian sites, as addresses write them.
+  'selangor',
+  'johor',
+  'penang',
+  'pulau pinang',
+  'sabah',
+  'sarawak',
+  'perak',
+  'kedah',
+  'negeri sembilan',
+  'melaka',
+  'pahang',
+  'kelantan',
+  'terengganu',
+  'wilayah persekutuan',
+  'metro manila',
+  'ncr',
+  'cebu',
+  'davao del sur',
+  'laguna',
+  'cavite',
+  'rizal',
+  'bulacan',
+  'pampanga',
+  'dki jakarta',
+  'jawa barat',
+  'jawa tengah',
+  'jawa timur',
+  'west java',
+  'central java',
+  'east java',
+  'bali',
+  'banten',
+  'chonburi',
+  'nonthaburi',
+  'phuket',
+  'new territories',
+  'kowloon',
+  'hong kong island',
+  'hong kong sar',
+  'singapore',
+  'malaysia',
+  'philippines',
+  'indonesia',
+  'thailand',
+  'vietnam',
+  'viet nam',
+  'hong kong',
+  'india',
+  'oman',
+  'qatar',
+  'kuwait',
+  'bahrain',
 ];
 
 export interface SiteCity {
@@ -97,6 +185,11 @@ const key = (s: string) =>
   s
     .normalize('NFKC')
     .toLowerCase()
+    // "Hà Nội", "Đà Nẵng": Latin letters without their marks (Devanagari and Arabic keep theirs).
+    .replace(/đ/g, 'd')
+    .replace(/[a-z\u00c0-\u024f\u1e00-\u1eff]+/g, (w) =>
+      w.normalize('NFD').replace(/[\u0300-\u036f]/g, ''),
+    )
     .replace(/[.\u200c\u200d]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -128,6 +221,27 @@ export function isPlaceLine(line: string): boolean {
     .map(key)
     .filter((p) => p && !/^\d{5,6}$/.test(p));
   return parts.length > 0 && parts.every((p) => CITIES.has(p) || REGION_KEYS.has(p));
+}
+
+/**
+ * The site city an address or contact line names anywhere in it: each part between separators
+ * (e-mails, web addresses and numbers left out), read as windows of one to four words, the
+ * longest first ("Blk 231 Jurong East St 21" -> Jurong East, "Cầu Giấy, Hà Nội" -> Hanoi).
+ */
+export function cityInLine(line: string): SiteCity | null {
+  const cleaned = line
+    .replace(/\S+@\S+|(?:https?:\/\/|www\.)\S+|linkedin\.com\S*/gi, ' | ')
+    .replace(/\+?\d[\d\s().-]{5,}\d/g, ' | ');
+  for (const part of cleaned.split(/\s*[|,،•·;:()]\s*|\s+[-–—]\s+/)) {
+    const words = part.split(/\s+/).filter(Boolean);
+    for (let size = Math.min(4, words.length); size >= 1; size--) {
+      for (let i = 0; i + size <= words.length; i++) {
+        const found = cityOf(words.slice(i, i + size).join(' '));
+        if (found) return found;
+      }
+    }
+  }
+  return null;
 }
 
 /** The first site city named in the lines (whole part of a line, after a label or not). */

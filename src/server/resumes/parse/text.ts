@@ -45,11 +45,11 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:key |technical |core |it |professional |primary |functional |soft |computer )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|technologies|tools(?: and| &) technologies|tech stack)(?: summary)?$/,
+    /^(?:key |technical |core |it |professional |primary |functional |soft |computer )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|technologies|tools(?: and| &) technologies|tech stack|software|software (?:and|&) (?:codes|tools)|tools|skills (?:and|&) (?:tools|software)|certifications (?:and|&) skills)(?: summary)?$/,
   ],
   [
     'experience',
-    /^(?:work |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^(?:organisational|organizational) experience$|^(?:work|professional|employment) experience details$/,
+    /^(?:work |working |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^(?:organisational|organizational) experience$|^(?:work|professional|employment) experience details$/,
   ],
   [
     'education',
@@ -62,7 +62,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'other',
-    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|references?|publications|strengths|volunteering|activities|other (?:details|information)|additional (?:details|information))$/,
+    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|references?|publications|strengths|volunteering|activities|others?|other (?:details|information)|additional(?: (?:details|information))?|availability|languages (?:and|&) certificates|certificates (?:and|&) languages)$/,
   ],
 ];
 
@@ -91,6 +91,10 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'कौशल्य',
     'मुख्य कौशल',
     'तकनीकी कौशल',
+    'सॉफ्टवेयर एवं कौशल',
+    'कौशल एवं सॉफ्टवेयर',
+    'المهارات والأدوات',
+    'الشهادات والمهارات',
     'दक्षताएं',
     'दक्षताएँ',
     'المهارات',
@@ -108,6 +112,8 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'पेशेवर अनुभव',
     'रोजगार विवरण',
     'रोज़गार विवरण',
+    'कार्य विवरण',
+    'नौकरी का अनुभव',
     'الخبرة',
     'الخبرات',
     'الخبرة العملية',
@@ -157,6 +163,12 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'रुचियां',
     'शौक',
     'अन्य विवरण',
+    'अन्य',
+    'अन्य जानकारी',
+    'अतिरिक्त जानकारी',
+    'أخرى',
+    'معلومات أخرى',
+    'اللغات والشهادات',
     'اللغات',
     'الشهادات',
     'الدورات',
@@ -165,7 +177,6 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'الهوايات',
     'المراجع',
     'الإنجازات',
-    'معلومات أخرى',
     'معلومات إضافية',
     'معلومات اضافية',
   ],
@@ -192,19 +203,31 @@ function kindOf(part: string): SectionKind | null {
   return null;
 }
 
+/** "C O N TA C T" or "S K I L L S" (letter-spaced headings) as one word. */
+export function closeLetterSpacing(line: string): string {
+  return /^(?:\p{Lu}{1,3} ){2,}\p{Lu}{1,3}$/u.test(line) ? line.replace(/ /g, '') : line;
+}
+
 /**
  * The section a heading line opens, or null when the line is not a heading. A bilingual heading
- * ("कार्य अनुभव / Work Experience") counts when its parts agree.
+ * ("कार्य अनुभव / Work Experience", "Education – التعليم", "अन्य (Other)") counts when its parts
+ * agree.
  */
 export function headingKind(line: string): SectionKind | null {
   if (line.length > 60) return null;
-  const whole = kindOf(line);
+  const whole = kindOf(closeLetterSpacing(line));
   if (whole) return whole;
-  const parts = line.split(/\s+[/|]\s+|\s*[()]\s*/).filter((p) => p.trim() !== '');
+  const parts = line.split(/\s+[/|–—-]\s+|\s*[()]\s*/).filter((p) => p.trim() !== '');
   if (parts.length < 2) return null;
   const kinds = new Set(parts.map(kindOf));
   const [kind] = kinds;
-  return kinds.size === 1 && kind ? kind : null;
+  if (kinds.size === 1 && kind) return kind;
+  // A letter-spaced part ("E D U C AT I O N") is a heading's design: the other part may be its
+  // translation with broken letters ("शिा" from a PDF's text layer).
+  const spaced = parts.find(
+    (p) => closeLetterSpacing(p.trim()) !== p.trim() && kindOf(closeLetterSpacing(p.trim())),
+  );
+  return spaced ? kindOf(closeLetterSpacing(spaced.trim())) : null;
 }
 
 interface Sections {

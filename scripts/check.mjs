@@ -1,0 +1,139 @@
+/**
+ * `npm run check`: the check to run while working, answering in seconds from a warm cache
+ * (decision 0090). Every part keeps its cache in node_modules/.cache/check/:
+ * - TypeScript over .ts/.tsx with `tsc --incremental` (only what changed is checked again);
+ * - .astro files through the same checker as `astro check`, but only those whose content changed
+ *   since the last passing run (all of them the first time, or with --all);
+ * - ESLint and Prettier with their caches (by content, so a branch switch costs nothing).
+ * A .ts change that breaks an .astro file that did not change is caught by `npm run check:full`
+ * (what CI runs): run it before pushing a change of a type components use.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { glob } from 'node:fs/promises';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(root, 'node_modules/.cache/check');
+const astroStamp = path.join(cacheDir, 'astro-files.json');
+const all = process.argv.includes('--all');
+/** The .astro part runs in a process of its own (`--astro-part`), beside the other tools. */
+const astroPart = process.argv.includes('--astro-part');
+mkdirSync(cacheDir, { recursive: true });
+
+/** Runs a tool of node_modules/.bin; resolves with its exit code, its output passed through. */
+function run(label, bin, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const command = bin === 'node' ? process.execPath : path.join(root, 'node_modules/.bin', bin);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('close', (code) => {
+      console.info(`${code === 0 ? 'ok' : 'FAILED'}  ${label} (${timeSince(started)})`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+function timeSince(started) {
+  return `${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+/** Astro's generated types (.astro/types.d.ts) must exist and follow the content config. */
+async function syncAstroTypes() {
+  const types = path.join(root, '.astro/types.d.ts');
+  const config = path.join(root, 'src/content.config.ts');
+  if (existsSync(types) && statSync(types).mtimeMs >= statSync(config).mtimeMs) return 0;
+  return run('astro sync', 'astro', ['sync']);
+}
+
+async function astroFilesByHash() {
+  const hashes = {};
+  for await (const file of glob('src/**/*.astro', { cwd: root })) {
+    hashes[file] = createHash('sha1')
+      .update(readFileSync(path.join(root, file)))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+/** Checks the .astro files whose content changed since the last passing run. */
+async function checkChangedAstro() {
+  const started = Date.now();
+  const now = await astroFilesByHash();
+  const before = !all && existsSync(astroStamp) ? JSON.parse(readFileSync(astroStamp, 'utf8')) : {};
+  const changed = Object.keys(now).filter((file) => before[file] !== now[file]);
+  if (changed.length === 0) {
+    console.info('ok  .astro files: none changed since the last check');
+    return 0;
+  }
+  const require = createRequire(import.meta.url);
+  const { AstroCheck } = require('@astrojs/language-server');
+  const checker = new AstroCheck(root, require.resolve('typescript'), undefined);
+  const result = await checker.lint({
+    fileNames: changed.map((file) => path.join(root, file)),
+    logErrors: { level: 'error' },
+  });
+  const label = `.astro files: ${changed.length} changed, ${result.errors} errors`;
+  console.info(`${result.errors === 0 ? 'ok' : 'FAILED'}  ${label} (${timeSince(started)})`);
+  if (result.errors > 0) {
+    // Keep the stamp of the files that passed, so the next run checks only the broken ones.
+    const failed = new Set(result.fileResult.map((r) => fileURLToPath(r.fileUrl)));
+    for (const file of changed) if (failed.has(path.join(root, file))) delete now[file];
+  }
+  writeFileSync(astroStamp, JSON.stringify({ ...before, ...now }));
+  return result.errors === 0 ? 0 : 1;
+}
+
+if (astroPart) process.exit(await checkChangedAstro());
+
+const started = Date.now();
+const synced = await syncAstroTypes();
+// All four side by side: the tools are processes of their own, the .astro files run here.
+const [types, lint, format, astro] = await Promise.all([
+  run('tsc --incremental (.ts, .tsx)', 'tsc', [
+    '--noEmit',
+    '--incremental',
+    // A change re-checks the files that import it, not their importers' importers: what
+    // check:full (CI) catches beyond that is rare, and this keeps an edit of a shared file quick.
+    '--assumeChangesOnlyAffectDirectDependencies',
+    '--tsBuildInfoFile',
+    path.join(cacheDir, 'tsc.tsbuildinfo'),
+    '-p',
+    'tsconfig.json',
+  ]),
+  run('eslint --cache', 'eslint', [
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    path.join(cacheDir, 'eslint'),
+    '.',
+  ]),
+  run('prettier --check --cache', 'prettier', [
+    '--check',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    path.join(cacheDir, 'prettier'),
+    '--log-level',
+    'warn',
+    '.',
+  ]),
+  synced === 0
+    ? run('.astro files', 'node', [
+        fileURLToPath(import.meta.url),
+        '--astro-part',
+        ...(all ? ['--all'] : []),
+      ])
+    : Promise.resolve(1),
+]);
+const failed = [synced, types, lint, format, astro].some((code) => code !== 0);
+console.info(`${failed ? 'FAILED' : 'ok'}  npm run check (${timeSince(started)})`);
+process.exit(failed ? 1 : 0);

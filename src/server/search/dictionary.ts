@@ -1,0 +1,175 @@
+/**
+ * The words search knows, for reading a free-text box (understand.ts): built once per process
+ * from the portal's reference data (job titles, skills, job families, the Hindi and Arabic names
+ * of job words, places, the reviewed search words), plus the words of each site's own titles,
+ * skills, companies and cities (search_terms), read now and then.
+ *
+ * A word the dictionary knows is never corrected; an unknown one may be, towards the closest
+ * known word within one or two edits (SymSpell, mnemonist: a lookup costs microseconds however
+ * many words there are; decision 0073). Hindi and Arabic words are kept in their folded forms
+ * (term-forms.ts), with one typed spelling of each to write back into the query.
+ */
+import { SymSpell } from 'mnemonist';
+import { sql } from 'drizzle-orm';
+import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
+import { queryRows, type Queryable } from '~/server/db/client';
+import { JOB_FAMILIES } from '~/server/reference/job-families';
+import { QUERY_FILLERS, splitNames, TERM_NAMES } from '~/server/reference/names';
+import { SITE_PLACES } from '~/server/reference/places';
+import { ENGLISH_FILLERS, SEARCH_SYNONYMS } from '~/server/reference/search-words';
+import { SKILLS, TITLES } from '~/server/reference/vocabulary';
+import { sitePlaceNames } from './places';
+import { foldWord, hasIndicOrArabic, typedWords } from './term-forms';
+
+/** Edits a correction may make at most (the dictionary's reach). */
+const MAX_EDITS = 2;
+
+export interface Dictionary {
+  /** Known word (lower case; Hindi and Arabic folded) → how much the portal uses it. */
+  known: Map<string, number>;
+  /** Words of job titles (lower case): the words a plural is read back to. */
+  titleWords: Set<string>;
+  /** The portal's titles and skills (lower case): never rewritten as another name. */
+  phrases: Set<string>;
+  /** Pairs of neighbouring words in them ("quantity surveyor"), for choosing a correction. */
+  pairs: Set<string>;
+  /** Folded Hindi or Arabic word → a typed spelling of it. */
+  typed: Map<string, string>;
+  spell: SymSpell;
+}
+
+/** Lower-case Latin words and folded Hindi/Arabic words of a text. */
+export const dictionaryWords = (text: string): string[] =>
+  typedWords(text.toLowerCase())
+    .map((w) => (hasIndicOrArabic(w) ? foldWord(w) : w))
+    .filter((w) => w !== '');
+
+let reference: Dictionary | undefined;
+
+function buildReference(): Dictionary {
+  const d: Dictionary = {
+    known: new Map(),
+    titleWords: new Set(),
+    phrases: new Set([...TITLES, ...SKILLS].map((p) => p.toLowerCase())),
+    pairs: new Set(),
+    typed: new Map(),
+    spell: new SymSpell({ maxDistance: MAX_EDITS, verbosity: 2 }),
+  };
+  const add = (text: string, weight: number) => {
+    for (const raw of typedWords(text.toLowerCase())) {
+      const w = hasIndicOrArabic(raw) ? foldWord(raw) : raw;
+      if (w === '') continue;
+      if (hasIndicOrArabic(raw) && !d.typed.has(w)) d.typed.set(w, raw);
+      const before = d.known.get(w) ?? 0;
+      d.known.set(w, before + weight);
+      // Corrections go towards words of three letters or more (not "it", "qa", "ca").
+      if (before === 0 && w.length >= 3 && !/\d/.test(w)) d.spell.add(w);
+    }
+  };
+  for (const title of TITLES) {
+    add(title, 5);
+    for (const w of typedWords(title.toLowerCase())) d.titleWords.add(w);
+  }
+  for (const skill of SKILLS) add(skill, 3);
+  for (const phrase of d.phrases) {
+    const words = dictionaryWords(phrase);
+    for (let i = 1; i < words.length; i++) d.pairs.add(`${words[i - 1]} ${words[i]}`);
+  }
+  for (const item of [...JOB_FUNCTIONS, ...INDUSTRIES]) add(item.value, 2);
+  for (const family of JOB_FAMILIES) add(JSON.stringify(family), 1);
+  for (const { names } of TERM_NAMES) {
+    for (const [en, hi, ar] of names) {
+      add(en, 2);
+      for (const name of [...splitNames(hi), ...splitNames(ar)]) add(name, 2);
+    }
+  }
+  for (const [from, to] of Object.entries(SEARCH_SYNONYMS)) add(`${from} ${to}`, 2);
+  for (const w of [...ENGLISH_FILLERS, ...QUERY_FILLERS.hi, ...QUERY_FILLERS.ar]) add(w, 1);
+  for (const site of SITE_PLACES) {
+    for (const [name, place] of sitePlaceNames(site.context)) add(`${name} ${place}`, 2);
+  }
+  return d;
+}
+
+/** The reference dictionary (built on first use; warmDictionary builds it at start-up). */
+export const referenceDictionary = (): Dictionary => (reference ??= buildReference());
+
+/** Builds the dictionary now rather than in the first search. */
+export function warmDictionary(): void {
+  referenceDictionary();
+}
+
+/** How long a site's own words are kept before they are read again. */
+const SITE_WORDS_TTL_MS = 10 * 60_000;
+
+interface SiteWords {
+  words: Set<string>;
+  at: number;
+}
+
+const siteWordsByDb = new WeakMap<object, Map<string, SiteWords>>();
+
+/**
+ * The words of a site's active titles, skills, companies and cities, as last read (an empty set
+ * before the first read): known words, never corrected ("Indrayani" is a company).
+ */
+export function siteWords(db: Queryable | null, siteContext: string): Set<string> {
+  if (!db) return new Set();
+  return siteWordsByDb.get(db)?.get(siteContext)?.words ?? new Set();
+}
+
+/** Reads the site's words when they are missing or old (one statement, a few thousand rows). */
+export async function loadSiteWords(db: Queryable, siteContext: string): Promise<void> {
+  const bySite = siteWordsByDb.get(db) ?? new Map<string, SiteWords>();
+  siteWordsByDb.set(db, bySite);
+  const cached = bySite.get(siteContext);
+  if (cached && Date.now() - cached.at < SITE_WORDS_TTL_MS) return;
+  // Kept while reading, so concurrent searches do not read it again.
+  bySite.set(siteContext, { words: cached?.words ?? new Set(), at: Date.now() });
+  const read = queryRows<{ value_key: string }>(
+    db,
+    sql`SELECT value_key FROM search_terms WHERE site_context = ${siteContext} AND job_count > 0`,
+  ).then((rows) => {
+    const words = new Set<string>();
+    for (const r of rows) for (const w of dictionaryWords(r.value_key)) words.add(w);
+    bySite.set(siteContext, { words, at: Date.now() });
+  });
+  // Only the first read is waited for: later ones refresh the words behind the searches.
+  if (cached) read.catch((err: Error) => console.error('[search] site words:', err.message));
+  else await read;
+}
+
+/** Edits allowed to correct a word of this length (short words are left as typed). */
+export function editsAllowed(word: string): number {
+  const n = [...word].length;
+  if (hasIndicOrArabic(word)) return n < 3 ? 0 : n < 8 ? 1 : 2;
+  return n < 3 ? 0 : n < 6 ? 1 : 2;
+}
+
+/**
+ * The known word closest to an unknown one, within the edits its length allows: fewest edits,
+ * then one that makes a pair of words of the portal's titles and skills with a neighbour
+ * ("quanity surveyor": quantity, not quality), then the same first letter, then the most used;
+ * null when none is that close.
+ */
+export function closestWord(
+  d: Dictionary,
+  word: string,
+  neighbours: { before?: string; after?: string } = {},
+): string | null {
+  const allowed = editsAllowed(word);
+  if (allowed === 0) return null;
+  const first = word[0];
+  const pairs = (term: string) =>
+    (neighbours.before !== undefined && d.pairs.has(`${neighbours.before} ${term}`)) ||
+    (neighbours.after !== undefined && d.pairs.has(`${term} ${neighbours.after}`));
+  let best: { term: string; distance: number; score: number } | null = null;
+  for (const m of d.spell.search(word)) {
+    if (m.distance > allowed || m.distance === 0) continue;
+    const score =
+      (pairs(m.term) ? 1e9 : 0) + (m.term[0] === first ? 1e6 : 0) + (d.known.get(m.term) ?? 0);
+    if (!best || m.distance < best.distance || (m.distance === best.distance && score > best.score))
+      best = { term: m.term, distance: m.distance, score };
+  }
+  return best?.term ?? null;
+}

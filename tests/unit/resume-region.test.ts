@@ -1,0 +1,93 @@
+/**
+ * Rules for resumes of the nine countries as other people write them: names with patronymics,
+ * family names in capitals, English names beside Chinese ones; page headers and footers.
+ */
+import { describe, expect, it } from 'vitest';
+import { findName, headingKind, parseResumeText } from '~/server/resumes/parse';
+
+const name = (text: string) => {
+  const lines = text.split('\n');
+  return findName(lines, lines);
+};
+
+describe('names of the region', () => {
+  it.each([
+    ['MUHAMMAD FAIZAL BIN ABDUL RAHMAN\nMechanical Engineer', 'Muhammad Faizal bin Abdul Rahman'],
+    ['ARJUN S/O RAMASAMY\nTechnician', 'Arjun s/o Ramasamy'],
+    ['Nur Aisyah binti Mohamed Rafi\nStaff Nurse', 'Nur Aisyah binti Mohamed Rafi'],
+    ['Karen WONG Ka-yan\nMerchandiser', 'Karen WONG Ka-yan'],
+    ['TAN WEI MING, JASMINE\nSenior Data Analyst', 'Tan Wei Ming, Jasmine'],
+    ['LIM CHEE KEONG (JASON) 林志强\nTest Engineer', 'Lim Chee Keong'],
+    ['Kristine Joy M. Villanueva\nAccountant', 'Kristine Joy M. Villanueva'],
+    ['Khalid bin Saeed bin Ali Al-Harthy\nDrilling Engineer', 'Khalid bin Saeed bin Ali Al-Harthy'],
+    ['Maria\nCristina\nD. Santos\nTeam Lead', 'Maria Cristina D. Santos'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(name(text)).toBe(expected);
+  });
+
+  it('never takes a place, a civil status or a letter-spaced heading for the name', () => {
+    expect(name('Selangor\nSingle\nAbout Me')).toBeNull();
+    expect(name('Lahug, Cebu City\nNimmanhaemin Rd')).toBeNull();
+    expect(name('सं प र्क | CO N TAC T\nDeepak Chauhan')).toBe('Deepak Chauhan');
+  });
+
+  it('reads headings split by a dash and letter-spaced headings', () => {
+    expect(headingKind('Education  –  التعليم')).toBe('education');
+    expect(headingKind('S K I L L S')).toBe('skills');
+    expect(headingKind('अन्य जानकारी (Other Details)')).toBe('other');
+  });
+});
+
+describe('the current city from an address or the contact line', () => {
+  const city = (text: string) =>
+    parseResumeText(text, { now: new Date('2026-12-01') }).city?.city ?? null;
+
+  it.each([
+    ['Nguyen Thi Thu Ha\nQA Engineer Cầu Giấy, Hà Nội 0912 345 678 ha@gmail.com', 'Hanoi'],
+    [
+      'Muthukumar s/o Ramasamy\nAddress: Blk 231 Jurong East St 21, Singapore 600231',
+      'Jurong East',
+    ],
+    ['Lim Chee Keong\n+60 12-345 6789 | 12 Jalan Sungai, Georgetown, Penang', 'George Town'],
+    ['Tran Minh Khoa\nkhoa@gmail.com | HCMC', 'Ho Chi Minh City'],
+  ])('%j is in %s', (text, expected) => {
+    expect(city(text)).toBe(expected);
+  });
+});
+
+describe('education as the region writes it', () => {
+  const first = (text: string) =>
+    parseResumeText(text, { now: new Date('2026-12-01') }).education[0] ?? null;
+
+  it('reads a year or range written before the degree, and a short range as its later year', () => {
+    expect(
+      first(
+        'A B\nEducation\n2015 — Bachelor of Engineering (Hons) Mechanical, Universiti Teknologi MARA (UiTM)',
+      ),
+    ).toEqual({
+      degree: 'Bachelor of Engineering (Hons) Mechanical',
+      institute: 'Universiti Teknologi MARA (UiTM)',
+      year: 2015,
+    });
+    expect(
+      first('A B\nEducation\nM.Sc. (Data Science)\nUniversity of Hyderabad\n2019-21')?.year,
+    ).toBe(2021);
+  });
+
+  it('knows the degrees of Indonesia, Thailand and Vietnam and joins a degree a column broke', () => {
+    expect(
+      first('A B\nEducation\nSarjana Psikologi (S.Psi.) — Universitas Indonesia (2016), GPA 3.41'),
+    ).toMatchObject({
+      degree: 'Sarjana Psikologi (S.Psi.)',
+      institute: 'Universitas Indonesia',
+      year: 2016,
+    });
+    expect(
+      first('A B\nEducation\nB.Eng. Industrial Engineering | KMUTT University | 2016')?.degree,
+    ).toBe('B.Eng. Industrial Engineering');
+    expect(
+      first('A B\nEducation\nBachelor of Science in Facilities\nand Events Management\nSUSS, 2016')
+        ?.degree,
+    ).toBe('Bachelor of Science in Facilities and Events Management');
+  });
+});

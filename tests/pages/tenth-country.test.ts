@@ -38,6 +38,7 @@ const { registrationSchema } = await import('~/lib/validation/account');
 const { sellable, allServiceViews, paymentModesOf } = await import('~/server/commerce/catalogue');
 const { catalogue } = await import('../../catalogue');
 const { siteCities } = await import('~/server/reference/places');
+const { salaryScale, salaryFactor } = await import('~/server/search/facet-ranges');
 const { siteContextForCountry, currencyFor } = await import('~/server/jobs/import-countries');
 const { default: Footer } = await import('~/components/Footer.astro');
 const { experimental_AstroContainer: AstroContainer } = await import('astro/container');
@@ -53,6 +54,12 @@ describe('a tenth country added as a site file', () => {
     expect(resolveSite('www.jobharbor.lk')).toBe(lanka());
     expect(resolveSite('monstersrilanka.localhost:4321')).toBe(lanka());
     expect(siteCities('monstersrilanka')).toContain('Colombo');
+  });
+
+  it('puts salaries in its own bands, other currencies converted by its rate', () => {
+    expect(salaryScale('LKR')).toEqual({ period: 'month', bounds: lanka().salaryScale.bounds });
+    // A Singapore dollar is worth 0.74 US dollars, a rupee 0.0033: so 0.74 / 0.0033 rupees.
+    expect(salaryFactor('SGD', 'month', 'LKR', 'month')).toBeCloseTo(0.74 / 0.0033, 6);
   });
 
   it('registers a seeker with a Sri Lankan mobile, stored with +94, and refuses an Indian one', () => {

@@ -79,6 +79,8 @@ export const OtherCountrySchema = v.object({
   ),
   /** The currency its jobs pay in. */
   currency: currencyCode('otherCountries[].currency'),
+  /** What one unit of that currency is worth in US dollars (salary bands, see the site's). */
+  usdPerUnit: v.pipe(v.number('otherCountries[].usdPerUnit must be a number'), v.minValue(0)),
   otherNames: v.optional(otherNames('otherCountries[].otherNames'), []),
 });
 
@@ -126,6 +128,26 @@ export const CurrencySchema = v.object({
   symbol: nonEmpty('currency.symbol'),
   /** inr: Thousand/Lakh/CR wording (SPEC §9); intl: grouped thousands. */
   format: v.picklist(['inr', 'intl'], 'currency.format must be "inr" or "intl"'),
+  /**
+   * Approximate worth of one unit in US dollars, fixed on purpose: it puts jobs paid in another
+   * currency into this site's salary bands, which must not move when a rate moves a little.
+   */
+  usdPerUnit: v.pipe(v.number('currency.usdPerUnit must be a number'), v.minValue(0)),
+});
+
+/** The salary bands of the site's search facet, chosen so each holds a sensible share of jobs. */
+export const SalaryScaleSchema = v.object({
+  /** The period amounts are per: India advertises yearly pay, the other sites monthly. */
+  period: v.picklist(['month', 'year'], 'salaryScale.period must be "month" or "year"'),
+  /** Lower bounds of the bands, ascending from 0; the last band is open-ended. */
+  bounds: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    v.minLength(2, 'salaryScale.bounds needs at least two bands'),
+    v.check(
+      (b) => b[0] === 0 && b.every((n, i) => i === 0 || n > (b[i - 1] ?? 0)),
+      'salaryScale.bounds must start at 0 and go up',
+    ),
+  ),
 });
 
 /** The native app: store links and the deep-link scheme of the app-download banner (SPEC §2). */
@@ -180,6 +202,7 @@ export const SiteSchema = v.object({
   ),
   contact: ContactSchema,
   currency: CurrencySchema,
+  salaryScale: SalaryScaleSchema,
   /** BCP 47 locale for number and date formatting, e.g. en-IN. */
   locale: nonEmpty('locale'),
   /** IANA time zone every time a seeker sees is shown in, e.g. Asia/Kolkata. */

@@ -11,13 +11,19 @@ import {
   type Catalogue,
   type CareerService,
 } from '../src/lib/commerce/catalogue-schema';
+import { sites } from '../sites';
+import type { Site } from '../src/lib/sites/schema';
 import data from './career-services.json' with { type: 'json' };
 import promoData from './promo-codes.json' with { type: 'json' };
 
 export class CatalogueError extends Error {}
 
-/** Parses a catalogue, or throws naming the file and every broken field. */
-export function loadCatalogue(input: unknown, file = 'career-services.json'): Catalogue {
+/** Parses a catalogue for the sites, or throws naming the file and every broken field. */
+export function loadCatalogue(
+  input: unknown,
+  file = 'career-services.json',
+  siteList: readonly Site[] = sites,
+): Catalogue {
   const result = v.safeParse(CatalogueSchema, input);
   if (!result.success) {
     const problems = result.issues.map(
@@ -47,7 +53,46 @@ export function loadCatalogue(input: unknown, file = 'career-services.json'): Ca
       if (!addOnIds.has(id)) fail(`services.${i}.addOns.${j}`, `"${id}" is not in addOns`);
     });
   });
+  pricesForEverySite(catalogue, siteList, fail);
   return catalogue;
+}
+
+/**
+ * Every site gets a price for everything and its payment modes: its own from the catalogue, or
+ * by its site file's price rule; a key naming no site, or a site with neither, is an error.
+ */
+function pricesForEverySite(
+  catalogue: Catalogue,
+  siteList: readonly Site[],
+  fail: (field: string, message: string) => never,
+): void {
+  const keys = new Set(siteList.map((s) => s.key));
+  const known = (field: string, key: string) => {
+    if (!keys.has(key)) fail(field, `"${key}" is not a site (sites/${key}.json)`);
+  };
+  const priced = [
+    ...catalogue.services.flatMap((s, i) =>
+      s.plans.map((p, j) => ({ field: `services.${i}.plans.${j}.prices`, prices: p.prices })),
+    ),
+    ...catalogue.addOns.map((a, i) => ({ field: `addOns.${i}.prices`, prices: a.prices })),
+  ];
+  for (const { field, prices } of priced) {
+    for (const key of Object.keys(prices)) known(`${field}.${key}`, key);
+    for (const site of siteList) {
+      if (prices[site.key] !== undefined) continue;
+      const rule = site.priceRule;
+      const base = rule ? prices[rule.from] : undefined;
+      if (!rule || base === undefined)
+        fail(`${field}.${site.key}`, 'missing: give a price, or a priceRule in the site file');
+      prices[site.key] = Math.max(
+        rule.roundTo,
+        Math.round((base * rule.rate) / rule.roundTo) * rule.roundTo,
+      );
+    }
+  }
+  for (const key of Object.keys(catalogue.taxes)) known(`taxes.${key}`, key);
+  for (const key of Object.keys(catalogue.paymentModes)) known(`paymentModes.${key}`, key);
+  for (const site of siteList) catalogue.paymentModes[site.key] ??= ['card'];
 }
 
 export const catalogue: Catalogue = loadCatalogue(data);
@@ -70,7 +115,12 @@ export function loadPromoCodes(input: unknown, file = 'promo-codes.json'): Promo
     throw new CatalogueError(`Invalid promo codes in catalogue/${file}:\n${problems.join('\n')}`);
   }
   const seen = new Set<string>();
+  const siteKeys = new Set(sites.map((s) => s.key));
   result.output.codes.forEach((c, i) => {
+    if (!siteKeys.has(c.site))
+      throw new CatalogueError(
+        `Invalid promo codes in catalogue/${file}:\n  - codes.${i}.site: "${c.site}" is not a site`,
+      );
     const key = `${c.site}:${c.code}`;
     if (seen.has(key))
       throw new CatalogueError(

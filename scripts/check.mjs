@@ -2,11 +2,11 @@
  * `npm run check`: the check to run while working, answering in seconds from a warm cache
  * (decision 0090). Every part keeps its cache in node_modules/.cache/check/:
  * - TypeScript over .ts/.tsx with `tsc --incremental` (only what changed is checked again);
- * - .astro files through the same checker as `astro check`, but only those whose content changed
- *   since the last passing run (all of them the first time, or with --all);
+ * - .astro files through the same checker as `astro check`, but only those that changed since the
+ *   last passing run or import a .ts/.tsx file that did (all of them the first time, or --all);
  * - ESLint and Prettier with their caches (by content, so a branch switch costs nothing).
- * A .ts change that breaks an .astro file that did not change is caught by `npm run check:full`
- * (what CI runs): run it before pushing a change of a type components use.
+ * A change that breaks an .astro file through an importer's importer is caught by
+ * `npm run check:full` (what CI runs): run it before pushing a change of a type components use.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -52,9 +52,10 @@ async function syncAstroTypes() {
   return run('astro sync', 'astro', ['sync']);
 }
 
-async function astroFilesByHash() {
+/** Content hashes of src/'s .astro files and of the modules they may import (.ts, .tsx). */
+async function filesByHash() {
   const hashes = {};
-  for await (const file of glob('src/**/*.astro', { cwd: root })) {
+  for await (const file of glob('src/**/*.{astro,ts,tsx}', { cwd: root })) {
     hashes[file] = createHash('sha1')
       .update(readFileSync(path.join(root, file)))
       .digest('hex');
@@ -62,13 +63,37 @@ async function astroFilesByHash() {
   return hashes;
 }
 
-/** Checks the .astro files whose content changed since the last passing run. */
+/** The src/ files an .astro file imports (`~/...` or relative), as paths like the hashes'. */
+function importsOf(file) {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const found = new Set();
+  for (const [, spec] of text.matchAll(/from\s+['"]([^'"]+)['"]/g)) {
+    const base = spec.startsWith('~/')
+      ? path.join('src', spec.slice(2))
+      : spec.startsWith('.')
+        ? path.join(path.dirname(file), spec)
+        : null;
+    if (!base) continue;
+    for (const ext of ['', '.ts', '.tsx', '/index.ts']) found.add(path.normalize(base + ext));
+  }
+  return found;
+}
+
+/**
+ * Checks the .astro files whose content changed since the last passing run, and those importing
+ * a .ts or .tsx file that changed (an importer's importer is left to check:full).
+ */
 async function checkChangedAstro() {
   const started = Date.now();
-  const now = await astroFilesByHash();
+  const now = await filesByHash();
   const before = !all && existsSync(astroStamp) ? JSON.parse(readFileSync(astroStamp, 'utf8')) : {};
-  const changed = Object.keys(now).filter((file) => before[file] !== now[file]);
+  const changedFiles = new Set(Object.keys(now).filter((file) => before[file] !== now[file]));
+  const astroFiles = Object.keys(now).filter((file) => file.endsWith('.astro'));
+  const changed = astroFiles.filter(
+    (file) => changedFiles.has(file) || [...importsOf(file)].some((dep) => changedFiles.has(dep)),
+  );
   if (changed.length === 0) {
+    writeFileSync(astroStamp, JSON.stringify(now));
     console.info('ok  .astro files: none changed since the last check');
     return 0;
   }
@@ -79,14 +104,17 @@ async function checkChangedAstro() {
     fileNames: changed.map((file) => path.join(root, file)),
     logErrors: { level: 'error' },
   });
-  const label = `.astro files: ${changed.length} changed, ${result.errors} errors`;
+  const label = `.astro files: ${changed.length} changed or importing a change, ${result.errors} errors`;
   console.info(`${result.errors === 0 ? 'ok' : 'FAILED'}  ${label} (${timeSince(started)})`);
   if (result.errors > 0) {
     // Keep the stamp of the files that passed, so the next run checks only the broken ones.
     const failed = new Set(result.fileResult.map((r) => fileURLToPath(r.fileUrl)));
-    for (const file of changed) if (failed.has(path.join(root, file))) delete now[file];
+    // A failure keeps its file and what it imports unstamped: they are checked again next time.
+    for (const file of changed)
+      if (failed.has(path.join(root, file)))
+        for (const dep of [file, ...importsOf(file)]) if (dep in now) now[dep] = before[dep];
   }
-  writeFileSync(astroStamp, JSON.stringify({ ...before, ...now }));
+  writeFileSync(astroStamp, JSON.stringify(now));
   return result.errors === 0 ? 0 : 1;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The nine country channels of SPEC §3 and the two brands, validated when this module loads:
- * a broken file stops the server with a message naming the file and the field.
+ * The country sites (SPEC §3's channels, one file each: ./files.ts) and the two brands, validated
+ * when this module loads: a broken file stops the server with a message naming the file and the
+ * field. Every list of sites in the code derives from `sites`.
  */
 import * as v from 'valibot';
 import {
@@ -10,15 +11,7 @@ import {
   type Brands,
   type Site,
 } from '../src/lib/sites/schema';
-import india from './india.json' with { type: 'json' };
-import gulf from './gulf.json' with { type: 'json' };
-import hongkong from './hongkong.json' with { type: 'json' };
-import singapore from './singapore.json' with { type: 'json' };
-import philippines from './philippines.json' with { type: 'json' };
-import thailand from './thailand.json' with { type: 'json' };
-import vietnam from './vietnam.json' with { type: 'json' };
-import indonesia from './indonesia.json' with { type: 'json' };
-import malaysia from './malaysia.json' with { type: 'json' };
+import { siteFiles } from './files';
 import brandsFile from './brands.json' with { type: 'json' };
 
 export class SiteConfigError extends Error {}
@@ -38,18 +31,6 @@ export function parseConfigFile<S extends v.GenericSchema>(
   throw new SiteConfigError(`Invalid site configuration in sites/${file}:\n${problems.join('\n')}`);
 }
 
-const siteFiles: Record<string, unknown> = {
-  'india.json': india,
-  'gulf.json': gulf,
-  'hongkong.json': hongkong,
-  'singapore.json': singapore,
-  'philippines.json': philippines,
-  'thailand.json': thailand,
-  'vietnam.json': vietnam,
-  'indonesia.json': indonesia,
-  'malaysia.json': malaysia,
-};
-
 /** Validates a full set of site files; exported so tests can feed broken ones. */
 export function loadSites(files: Record<string, unknown>): Site[] {
   const list = Object.entries(files).map(([file, data]) => {
@@ -61,20 +42,26 @@ export function loadSites(files: Record<string, unknown>): Site[] {
     }
     return site;
   });
-  for (const field of ['context', 'key'] as const) {
+  const fields = {
+    context: (s: Site) => s.context,
+    key: (s: Site) => s.key,
+    'country.id': (s: Site) => String(s.country.id),
+    'country.isoCode': (s: Site) => s.country.isoCode,
+  };
+  for (const [field, of] of Object.entries(fields)) {
     const seen = new Set<string>();
     for (const site of list) {
-      if (seen.has(site[field]))
+      if (seen.has(of(site)))
         throw new SiteConfigError(
-          `Invalid site configuration in sites/${site.key}.json:\n  - ${field}: "${site[field]}" is used by another site`,
+          `Invalid site configuration in sites/${site.key}.json:\n  - ${field}: "${of(site)}" is used by another site`,
         );
-      seen.add(site[field]);
+      seen.add(of(site));
     }
   }
   return list.sort((a, b) => a.country.id - b.country.id);
 }
 
-/** All sites, in the order of SPEC §3's country list (country id 1-9). */
+/** All sites, in the order of SPEC §3's country list (by country.id). */
 export const sites: readonly Site[] = loadSites(siteFiles);
 export const brands: Brands = parseConfigFile(BrandsSchema, 'brands.json', brandsFile);
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import Footer from '~/components/Footer.astro';
 import { sites } from '../../sites';
+import { siteName } from '~/lib/sites/names';
 import { localsFor, render, textOf } from './render';
 
 describe.each(['en', 'hi', 'ar'] as const)('the footer in %s', (lang) => {
@@ -16,8 +17,7 @@ describe.each(['en', 'hi', 'ar'] as const)('the footer in %s', (lang) => {
     const address = site.contact.address[lang] ?? site.contact.address.en;
     expect(text).toContain(address);
     for (const other of sites) {
-      const name = localsFor(other.key, lang).t(`countries.${other.key}` as 'countries.india');
-      expect(text).toContain(name);
+      expect(text).toContain(siteName(other, lang));
     }
     // The reader's own site is the current one; its link keeps the page language.
     expect(html).toMatch(

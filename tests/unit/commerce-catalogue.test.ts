@@ -34,7 +34,18 @@ describe('catalogue/career-services.json', () => {
     const broken = clone();
     broken.services[2].plans[0].prices.gulf = 17.5;
     expect(() => loadCatalogue(broken)).toThrow(
-      /catalogue\/career-services\.json:\n {2}- services\.2\.plans\.0\.prices\.gulf: prices\.gulf must be a whole number of minor units/,
+      /catalogue\/career-services\.json:\n {2}- services\.2\.plans\.0\.prices\.gulf: prices must be whole numbers of minor units/,
+    );
+    // A site with neither a price nor a price rule, and a price for no site.
+    const unpriced = clone();
+    delete unpriced.addOns[0].prices.gulf;
+    expect(() => loadCatalogue(unpriced)).toThrow(
+      /addOns\.0\.prices\.gulf: missing: give a price, or a priceRule in the site file/,
+    );
+    const stray = clone();
+    stray.addOns[0].prices.atlantis = 500;
+    expect(() => loadCatalogue(stray)).toThrow(
+      /addOns\.0\.prices\.atlantis: "atlantis" is not a site/,
     );
     const noArabic = clone();
     delete noArabic.services[0].title.ar;

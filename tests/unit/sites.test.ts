@@ -173,7 +173,7 @@ describe('site configuration', () => {
   });
 
   it('uses the Indian number format for INR only', () => {
-    expect(siteByKey('india')?.currency).toEqual({ code: 'INR', symbol: '₹', format: 'inr' });
+    expect(siteByKey('india')?.currency).toMatchObject({ code: 'INR', symbol: '₹', format: 'inr' });
     for (const site of sites.filter((s) => s.key !== 'india'))
       expect(site.currency.format).toBe('intl');
   });

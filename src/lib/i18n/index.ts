@@ -64,7 +64,7 @@ export function getT(lang: Lang, localeSuffix = ''): AppTFunction {
 export type TranslationKey = ParseKeys<typeof NAMESPACES>;
 
 type Branch<K> = K extends `${infer B}.${string}` ? B : never;
-/** The first part of every dotted key: 'countries', 'chrome:names', 'account:fields'... */
+/** The first part of every dotted key: 'footer', 'chrome:names', 'account:fields'... */
 export type KeyBranch = Branch<TranslationKey>;
 
 /**

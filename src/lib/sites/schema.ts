@@ -37,9 +37,20 @@ export const TollNumberSchema = v.object({
   tollFree: v.boolean('tollNumbers[].tollFree must be true or false'),
 });
 
+/** Lower-case spellings of a country in job feeds (alpha-3, English names), for the import. */
+const otherNames = (what: string) =>
+  v.array(
+    v.pipe(
+      nonEmpty(`${what}[]`),
+      v.check((n) => n === n.toLowerCase(), `${what}[] must be lower case`),
+    ),
+  );
+const currencyCode = (what: string) =>
+  v.pipe(nonEmpty(what), v.regex(/^[A-Z]{3}$/, `${what} must be an ISO 4217 code`));
+
 export const CountrySchema = v.object({
-  /** 1-9, the order of SPEC §3's country list. */
-  id: v.pipe(positiveInt('country.id'), v.maxValue(9, 'country.id must be 1-9')),
+  /** The site's place in the country list (SPEC §3's order): unique, any whole number from 1. */
+  id: positiveInt('country.id'),
   name: nonEmpty('country.name'),
   context: nonEmpty('country.context'),
   /** Two-letter abbreviation used in URLs and headers, e.g. in, ae. */
@@ -56,6 +67,21 @@ export const CountrySchema = v.object({
   link: url('country.link'),
   tollNumbers: v.array(TollNumberSchema),
   defaultCountryCode: digits('country.defaultCountryCode'),
+  /** How job feeds write the country besides its ISO code (jobs/import-countries.ts). */
+  otherNames: v.optional(otherNames('country.otherNames'), []),
+});
+
+/** Another country whose jobs the site lists (the Gulf's five besides the UAE), for the import. */
+export const OtherCountrySchema = v.object({
+  isoCode: v.pipe(
+    nonEmpty('otherCountries[].isoCode'),
+    v.regex(/^[A-Z]{2}$/, 'otherCountries[].isoCode must be two capital letters'),
+  ),
+  /** The currency its jobs pay in. */
+  currency: currencyCode('otherCountries[].currency'),
+  /** What one unit of that currency is worth in US dollars (salary bands, see the site's). */
+  usdPerUnit: v.pipe(v.number('otherCountries[].usdPerUnit must be a number'), v.minValue(0)),
+  otherNames: v.optional(otherNames('otherCountries[].otherNames'), []),
 });
 
 export const ContactSchema = v.object({
@@ -98,13 +124,30 @@ export const ContactSchema = v.object({
 });
 
 export const CurrencySchema = v.object({
-  code: v.pipe(
-    nonEmpty('currency.code'),
-    v.regex(/^[A-Z]{3}$/, 'currency.code must be an ISO 4217 code'),
-  ),
+  code: currencyCode('currency.code'),
   symbol: nonEmpty('currency.symbol'),
   /** inr: Thousand/Lakh/CR wording (SPEC §9); intl: grouped thousands. */
   format: v.picklist(['inr', 'intl'], 'currency.format must be "inr" or "intl"'),
+  /**
+   * Approximate worth of one unit in US dollars, fixed on purpose: it puts jobs paid in another
+   * currency into this site's salary bands, which must not move when a rate moves a little.
+   */
+  usdPerUnit: v.pipe(v.number('currency.usdPerUnit must be a number'), v.minValue(0)),
+});
+
+/** The salary bands of the site's search facet, chosen so each holds a sensible share of jobs. */
+export const SalaryScaleSchema = v.object({
+  /** The period amounts are per: India advertises yearly pay, the other sites monthly. */
+  period: v.picklist(['month', 'year'], 'salaryScale.period must be "month" or "year"'),
+  /** Lower bounds of the bands, ascending from 0; the last band is open-ended. */
+  bounds: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+    v.minLength(2, 'salaryScale.bounds needs at least two bands'),
+    v.check(
+      (b) => b[0] === 0 && b.every((n, i) => i === 0 || n > (b[i - 1] ?? 0)),
+      'salaryScale.bounds must start at 0 and go up',
+    ),
+  ),
 });
 
 /** The native app: store links and the deep-link scheme of the app-download banner (SPEC §2). */
@@ -129,6 +172,12 @@ export const SiteSchema = v.object({
   subchannelId: positiveInt('subchannelId'),
   channelName: nonEmpty('channelName'),
   displayName: nonEmpty('displayName'),
+  /** The site's name in each language (the footer, {{country}} in texts); English required. */
+  names: v.object({
+    en: nonEmpty('names.en'),
+    hi: v.optional(nonEmpty('names.hi')),
+    ar: v.optional(nonEmpty('names.ar')),
+  }),
   /** Primary production domain of the default brand, e.g. www.jobharbor.in. */
   domain: nonEmpty('domain'),
   domainName: nonEmpty('domainName'),
@@ -145,6 +194,7 @@ export const SiteSchema = v.object({
     v.check((l) => l.includes('en'), 'languages must include en, the fallback'),
   ),
   country: CountrySchema,
+  otherCountries: v.optional(v.array(OtherCountrySchema), []),
   /** ISD codes offered in mobile number fields, without +; the default is country.defaultCountryCode. */
   isdCodes: v.pipe(
     v.array(digits('isdCodes[]')),
@@ -152,6 +202,7 @@ export const SiteSchema = v.object({
   ),
   contact: ContactSchema,
   currency: CurrencySchema,
+  salaryScale: SalaryScaleSchema,
   /** BCP 47 locale for number and date formatting, e.g. en-IN. */
   locale: nonEmpty('locale'),
   /** IANA time zone every time a seeker sees is shown in, e.g. Asia/Kolkata. */
@@ -160,6 +211,21 @@ export const SiteSchema = v.object({
     v.check(isTimeZone, 'timeZone must be an IANA time zone, e.g. Asia/Kolkata'),
   ),
   app: AppLinksSchema,
+  /**
+   * Career service prices of a site the catalogue does not price itself
+   * (catalogue/career-services.json): another site's price times `rate`, rounded to `roundTo`
+   * minor units, e.g. { "from": "singapore", "rate": 135, "roundTo": 10000 }.
+   */
+  priceRule: v.optional(
+    v.object({
+      from: v.pipe(
+        nonEmpty('priceRule.from'),
+        v.regex(/^[a-z]+$/, 'priceRule.from must be a site key'),
+      ),
+      rate: v.pipe(v.number('priceRule.rate must be a number'), v.minValue(0.000001)),
+      roundTo: positiveInt('priceRule.roundTo'),
+    }),
+  ),
   /** The site's employer login (user menu "Employer Login") under the default brand. */
   employerLoginUrl: url('employerLoginUrl'),
 });

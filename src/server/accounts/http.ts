@@ -10,7 +10,8 @@
  *   if (user instanceof Response) return user;  // guest: 302 to /rio/login?returnUrl=...
  */
 import { SIGNED_IN_HINT_COOKIE } from '~/lib/auth/signed-in-hint';
-import { type Translate, getT, isLang, keyIn } from '~/lib/i18n';
+import { type Translate, getT, isLang } from '~/lib/i18n';
+import { siteName } from '~/lib/sites/names';
 import { safeReturnPath } from '~/lib/auth/return-url';
 import { localizedPath } from '~/lib/sites/links';
 import { type Lang } from '~/lib/sites/schema';
@@ -192,7 +193,7 @@ export function apiT(context: Pick<APIContext, 'request' | 'locals'>): Translate
   const code = context.request.headers.get(HEADER_LANGUAGE_CODE)?.trim().toLowerCase();
   if (!code || !isLang(code) || code === context.locals.lang) return context.locals.t;
   const t = getT(code, context.locals.brand.localeSuffix);
-  const country = t(keyIn('countries', context.locals.site.key));
+  const country = siteName(context.locals.site, code);
   return (key, options) => t(key, { brand: context.locals.brand.name, country, ...options });
 }
 

@@ -1,6 +1,7 @@
 /** Site, brand, language and links of an alert, outside a request (worker, mails). */
 import { brands, siteByContext, defaultSite } from '../../../sites';
-import { getT, isLang, keyIn, type Translate } from '~/lib/i18n';
+import { getT, isLang, type Translate } from '~/lib/i18n';
+import { siteName } from '~/lib/sites/names';
 import { localizedPath } from '~/lib/sites/links';
 import type { Brand, Lang, Site } from '~/lib/sites/schema';
 
@@ -31,7 +32,7 @@ export function alertContext(alert: {
   const brand = alert.brand === 'dm' ? brands.dm : brands.classic;
   const lang: Lang = isLang(alert.lang) && site.languages.includes(alert.lang) ? alert.lang : 'en';
   const raw = getT(lang, brand.localeSuffix);
-  const country = raw(keyIn('countries', site.key));
+  const country = siteName(site, lang);
   const t: Translate = (key, options) => raw(key, { brand: brand.name, country, ...options });
   return {
     site,

@@ -31,7 +31,7 @@ import {
 } from './service';
 
 /** The page's context: Astro's, with the response whose status the page sets. */
-type Context = WebContext & { response: { status: number } };
+type Context = WebContext & { response: { status?: number } };
 
 /** One alert of the list, as the page shows it. */
 export interface AlertRow {

@@ -30,7 +30,12 @@ export interface Sellable {
   flags: string[];
 }
 
-const siteKey = (site: Pick<Site, 'key'>) => site.key as SiteKey;
+/** A site's price (catalogue/index.ts gave every site one when it loaded). */
+function priceOn(prices: Record<SiteKey, number>, site: Pick<Site, 'key'>): number {
+  const price = prices[site.key];
+  if (price === undefined) throw new Error(`no price for site ${site.key}`);
+  return price;
+}
 
 export { addOnSku, planSku };
 
@@ -45,7 +50,7 @@ function planSellable(
     serviceSlug: service.slug,
     title: service.title,
     planLabel: plan.label,
-    priceMinor: plan.prices[siteKey(site)],
+    priceMinor: priceOn(plan.prices, site),
     durationDays: plan.durationDays,
     flags: service.flags,
   };
@@ -58,7 +63,7 @@ function addOnSellable(addOn: AddOn, site: Pick<Site, 'key'>): Sellable {
     serviceSlug: null,
     title: addOn.title,
     planLabel: null,
-    priceMinor: addOn.prices[siteKey(site)],
+    priceMinor: priceOn(addOn.prices, site),
     durationDays: null,
     flags: [],
   };
@@ -106,7 +111,7 @@ export function serviceView(
     sku: planSku(service.slug, p.id),
     label: p.label[lang],
     durationDays: p.durationDays,
-    priceMinor: p.prices[siteKey(site)],
+    priceMinor: priceOn(p.prices, site),
   }));
   return {
     slug: service.slug,
@@ -125,7 +130,7 @@ export function serviceView(
               sku: addOnSku(a.id),
               title: a.title[lang],
               description: a.description[lang],
-              priceMinor: a.prices[siteKey(site)],
+              priceMinor: priceOn(a.prices, site),
             },
           ]
         : [];
@@ -158,7 +163,7 @@ export function suggestedAddOns(skus: readonly string[], site: Pick<Site, 'key'>
 }
 
 export function paymentModesOf(site: Pick<Site, 'key'>): PaymentMode[] {
-  return catalogue.paymentModes[siteKey(site)];
+  return catalogue.paymentModes[site.key] ?? ['card'];
 }
 
 /**

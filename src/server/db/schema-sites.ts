@@ -7,7 +7,7 @@
 import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
- * The nine country channels (SPEC §3), one row per site; filled from sites/*.json by
+ * The country channels (SPEC §3), one row per site; filled from sites/*.json by
  * ensureCountries() at start-up, seed and import. Other tables point at site_context.
  */
 export const countries = pgTable('countries', {

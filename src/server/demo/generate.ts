@@ -1,5 +1,5 @@
 /**
- * Deterministic demo data: companies and jobs for the nine sites. The same seed and `now` always
+ * Deterministic demo data: companies and jobs for every site. The same seed and `now` always
  * give the same rows. Job i is derived from (seed, i) alone, so any slice of the sequence can be
  * generated on its own (seeding appends by starting after the jobs already there).
  */

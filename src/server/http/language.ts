@@ -4,7 +4,8 @@
  * whose request has no language prefix, sets it from the page's language passed in its props.
  */
 import type { Lang } from '~/lib/sites/schema';
-import { dirOf, getT, keyIn, type Translate } from '~/lib/i18n';
+import { dirOf, getT, type Translate } from '~/lib/i18n';
+import { siteName } from '~/lib/sites/names';
 
 /**
  * One translate function per language, brand and site. A text is the same every time it is asked
@@ -33,7 +34,7 @@ function translatorFor(lang: Lang, site: App.Locals['site'], brand: App.Locals['
   let translate = translators.get(id);
   if (!translate) {
     const t = getT(lang, brand.localeSuffix);
-    const country = t(keyIn('countries', site.key));
+    const country = siteName(site, lang);
     const texts = new Map<string, string>();
     translate = (key, options) => {
       const memoKey = options ? optionsKey(options) : '';

@@ -3,36 +3,22 @@ import { formatMoney } from '~/lib/format/money';
 import { salaryBandText } from '~/lib/search/labels';
 import type { Site } from '~/lib/sites/schema';
 import type { FacetJob } from './facet-data';
+import { sites } from '../../../sites';
 
 // Salary bands
 
 export type BandPeriod = 'month' | 'year';
 
+/** A site's bands: its site file's `salaryScale`. */
 export interface SalaryScale {
-  /** The period band amounts are per: India advertises yearly pay, the other sites monthly. */
   period: BandPeriod;
-  /** Lower bounds of the bands, ascending, starting at 0; the last band is open-ended. */
   bounds: readonly number[];
 }
 
-/** Bands per site currency, chosen so each holds a sensible share of that market's jobs. */
-export const SALARY_SCALES: Record<string, SalaryScale> = {
-  INR: {
-    period: 'year',
-    bounds: [0, 300_000, 600_000, 1_000_000, 1_500_000, 2_500_000, 5_000_000],
-  },
-  AED: { period: 'month', bounds: [0, 3_000, 5_000, 10_000, 20_000, 35_000] },
-  HKD: { period: 'month', bounds: [0, 15_000, 25_000, 40_000, 60_000, 100_000] },
-  SGD: { period: 'month', bounds: [0, 3_000, 5_000, 8_000, 12_000, 20_000] },
-  PHP: { period: 'month', bounds: [0, 20_000, 40_000, 70_000, 120_000, 200_000] },
-  THB: { period: 'month', bounds: [0, 20_000, 40_000, 70_000, 120_000, 200_000] },
-  VND: {
-    period: 'month',
-    bounds: [0, 10_000_000, 20_000_000, 35_000_000, 60_000_000, 100_000_000],
-  },
-  IDR: { period: 'month', bounds: [0, 5_000_000, 10_000_000, 20_000_000, 35_000_000, 60_000_000] },
-  MYR: { period: 'month', bounds: [0, 3_000, 5_000, 8_000, 12_000, 20_000] },
-};
+/** Bands per site currency (sites/<key>.json `salaryScale`). */
+export const SALARY_SCALES: Record<string, SalaryScale> = Object.fromEntries(
+  sites.map((site) => [site.currency.code, site.salaryScale]),
+);
 const DEFAULT_SCALE: SalaryScale = { period: 'month', bounds: [0, 1_000, 3_000, 5_000, 10_000] };
 
 export function salaryScale(currencyCode: string): SalaryScale {
@@ -41,27 +27,19 @@ export function salaryScale(currencyCode: string): SalaryScale {
 
 /**
  * Approximate value of one unit in US dollars, only to put jobs paid in another currency than the
- * site's into the site's bands (Gulf jobs pay in SAR, QAR, OMR, KWD, BHD; the site's is AED).
- * Fixed on purpose: a band filter must not change its results when a rate moves a little.
+ * site's into the site's bands (a site listing other countries gets jobs paid in theirs): the site
+ * files' `usdPerUnit`, and the currencies of no site that feeds use.
  */
 export const USD_PER_UNIT: Record<string, number> = {
   USD: 1,
   EUR: 1.08,
   GBP: 1.27,
-  INR: 0.012,
-  AED: 0.2723,
-  SAR: 0.2666,
-  QAR: 0.2747,
-  OMR: 2.6,
-  KWD: 3.25,
-  BHD: 2.65,
-  HKD: 0.128,
-  SGD: 0.74,
-  PHP: 0.0175,
-  THB: 0.028,
-  VND: 0.00004,
-  IDR: 0.000063,
-  MYR: 0.21,
+  ...Object.fromEntries(
+    sites.flatMap((site) => [
+      [site.currency.code, site.currency.usdPerUnit],
+      ...site.otherCountries.map((c) => [c.currency, c.usdPerUnit]),
+    ]),
+  ),
 };
 
 /** Periods per month (40-hour weeks, 52 weeks a year). */

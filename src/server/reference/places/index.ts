@@ -10,33 +10,29 @@
  * advertised). `entry` is a typical monthly/yearly pay at 0 years of experience in an average
  * function, `senior` at 15+ years; the generator interpolates between them.
  *
- * One file per site, named after its context; this file puts them together.
+ * One file per site, named after its context, listed in ./files.ts; this file puts them in the
+ * sites' order.
  */
+import { sites } from '../../../../sites';
+import { placeFiles } from './files';
 import type { CountryPlaces, SitePlaces } from './types';
-import { rexmonster } from './rexmonster';
-import { monstergulf } from './monstergulf';
-import { monsterhongkong } from './monsterhongkong';
-import { monstersingapore } from './monstersingapore';
-import { monsterphilippines } from './monsterphilippines';
-import { monsterthailand } from './monsterthailand';
-import { monstervietnam } from './monstervietnam';
-import { monsterindonesia } from './monsterindonesia';
-import { monstermalaysia } from './monstermalaysia';
 
 export type { CountryPlaces, SitePlaces } from './types';
 
-/** Every site. The demo generator draws from them in this order: keep it. */
-export const SITE_PLACES: readonly SitePlaces[] = [
-  rexmonster,
-  monstergulf,
-  monsterhongkong,
-  monstersingapore,
-  monsterphilippines,
-  monsterthailand,
-  monstervietnam,
-  monsterindonesia,
-  monstermalaysia,
-];
+const filesByContext = new Map(placeFiles.map((p) => [p.context, p]));
+
+/**
+ * Every site's places, in the sites' order (the demo generator draws from them in this order).
+ * A site without a places file stops the server naming the file to write.
+ */
+export const SITE_PLACES: readonly SitePlaces[] = sites.map((site) => {
+  const places = filesByContext.get(site.context);
+  if (!places)
+    throw new Error(
+      `No places for site ${site.key}: add src/server/reference/places/${site.context}.ts to ./files.ts`,
+    );
+  return places;
+});
 
 export const sitePlacesByContext = new Map(SITE_PLACES.map((s) => [s.context, s]));
 

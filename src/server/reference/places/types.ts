@@ -23,7 +23,7 @@ export interface CountryPlaces {
 
 export interface SitePlaces {
   context: string;
-  /** Share of all demo jobs (percent). */
+  /** Share of all demo jobs, relative to the other sites' (they need not add up to 100). */
   weight: number;
   /** Number of demo companies on the site. */
   companies: number;

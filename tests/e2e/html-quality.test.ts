@@ -160,11 +160,15 @@ beforeAll(async () => {
       await firstLink(site, `${prefix}/companies`, /\/company\/[^/]+$/),
       await firstLink(site, `${prefix}/browse-jobs`, /\/browse-jobs\/(function|industry)\/[^/]+$/),
       await firstLink(site, `${prefix}/salaries`, /\/salaries\/[^/]+$/),
-      // A job family role's landing page (in Arabic at a path in Arabic script, sent encoded).
-      await firstLink(site, `${prefix}/browse-jobs`, /^(\/[a-z0-9-]+-jobs|\/ar\/وظائف-[^/]+)$/),
-    ]
-      .filter((p): p is string => p !== null)
-      .map((p) => (/[^\x00-\x7f]/.test(p) ? encodeURI(p) : p));
+    ].filter((p): p is string => p !== null);
+    // A job family role's landing page (in Arabic at a path in Arabic script, sent encoded).
+    const role = await firstLink(
+      site,
+      `${prefix}/browse-jobs`,
+      /^(\/[a-z0-9-]+-jobs|\/ar\/وظائف-[^/]+)$/,
+    );
+    expect(role, `${site}: a role landing page`).not.toBeNull();
+    found.push(encodeURI(role!));
     for (const p of [...GUEST_PATHS.map((p) => `${prefix}${p}`), ...found]) {
       samples.push({ name: `${site} guest ${p}`, site, path: p });
     }

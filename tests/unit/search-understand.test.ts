@@ -75,6 +75,8 @@ describe('reading what people type in the search box', () => {
     for (const word of ['driver', 'welder', 'visa', 'helper', 'bcom', 'iti'])
       expect(read(india, word), word).toMatchObject({ q: word, corrected: false });
     expect(read(india, 'costumer service executive').q).toBe('customer service executive');
+    // "manger" is a word, but next to a corrected "stor" it is a typo of manager.
+    expect(read(gulf, 'stor manger').q).toBe('store manager');
     // Known words stay as typed; so does everything when asked to search as typed.
     expect(read(india, 'accountant')).toMatchObject({ q: 'accountant', corrected: false });
     expect(read(india, 'acountant', '', { asTyped: true })).toMatchObject({

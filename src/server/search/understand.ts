@@ -393,7 +393,8 @@ export function understandSearch(
       words = named;
     }
     // Unknown words: singular, two words run together, or the closest known word.
-    words = withSynonyms(words).flatMap((w, i, all) => {
+    // Each word with its neighbours, the one before as already read ("stor manger").
+    const readWord = (w: Token, i: number, all: Token[], previous?: string): Token[] => {
       if (w.syntax) return [w];
       // A word split in two ("tele caller"): joined when the pair is one known word.
       const joins = (a?: Token, b?: Token) =>
@@ -403,7 +404,7 @@ export function understandSearch(
       // A plural of a title word reads as the title's word ("accountants": Accountant first).
       const singular = singularOf(d, siteWords, w.key);
       if (singular) return [token(singular)];
-      const neighbours = { before: all[i - 1]?.key, after: all[i + 1]?.key };
+      const neighbours = { before: previous ?? all[i - 1]?.key, after: all[i + 1]?.key };
       if (isKnown(d, siteWords, w.key) || /\d/.test(w.key)) {
         // A common English word no portal title or skill uses, next to one that makes a pair
         // of them when corrected ("costumer service").
@@ -429,6 +430,12 @@ export function understandSearch(
         return [token(fixed)];
       }
       return [w];
+    };
+    const read: (string | undefined)[] = [];
+    words = withSynonyms(words).flatMap((w, i, all) => {
+      const out = readWord(w, i, all, read[i - 1]);
+      read[i] = out.at(-1)?.key ?? read[i - 1];
+      return out;
     });
     return withSynonyms(words)
       .map((w) => w.typed)

@@ -54,6 +54,8 @@ describe('reading what people type in the search box', () => {
     expect(read(india, 'data analysis').q).toBe('data analysis');
     expect(read(india, 'talent acquisition specialists').q).toBe('talent acquisition specialist');
     expect(read(india, 'data scinetist').q).toBe('data scientist');
+    expect(read(india, 'Inside Sales Representative').q).toBe('Inside Sales Representative');
+    expect(read(india, 'Finance & Accounts Manager').q).toBe('Finance & Accounts Manager');
   });
 
   it('corrects words no dictionary knows, within one or two edits, and says so', () => {
@@ -69,6 +71,12 @@ describe('reading what people type in the search box', () => {
     expect(read(india, 'एकाउंटेंट').q).toBe('अकाउंटेंट');
     expect(read(india, 'सॉफ्टवेर इंजीनियर').q).toBe('सॉफ्टवेयर इंजीनियर');
     expect(read(gulf, 'مهندسة').q).toBe('مهندس');
+    // Common words and qualifications are not typos of portal words; a neighbour may confirm one.
+    for (const word of ['driver', 'welder', 'visa', 'helper', 'bcom', 'iti'])
+      expect(read(india, word), word).toMatchObject({ q: word, corrected: false });
+    expect(read(india, 'costumer service executive').q).toBe('customer service executive');
+    // "manger" is a word, but next to a corrected "stor" it is a typo of manager.
+    expect(read(gulf, 'stor manger').q).toBe('store manager');
     // Known words stay as typed; so does everything when asked to search as typed.
     expect(read(india, 'accountant')).toMatchObject({ q: 'accountant', corrected: false });
     expect(read(india, 'acountant', '', { asTyped: true })).toMatchObject({
@@ -81,6 +89,8 @@ describe('reading what people type in the search box', () => {
     expect(read(india, 'salesexecutive').q).toBe('sales executive');
     expect(read(india, 'dataanalyst').q).toBe('data analyst');
     expect(read(india, 'businessdevelopmentmanager').q).toBe('business development manager');
+    // One slip in a long word is a typo, not words run together.
+    expect(read(india, 'houseekeping supervisor').q).toBe('housekeeping supervisor');
     expect(read(india, 'sales-executive').q).toBe('sales executive');
     expect(read(india, 'tele caller').q).toBe('telecaller');
     expect(read(india, 'डेटा-एंट्री ऑपरेटर').q).toBe('डेटा एंट्री ऑपरेटर');

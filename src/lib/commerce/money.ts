@@ -49,6 +49,29 @@ export function cartDigits(minors: readonly number[], currency: string): number 
   return minors.every((m) => m % unit === 0) ? 0 : minorDigits(currency);
 }
 
+/** An order's amounts (its items, totals and refunds) all with one number of decimals. */
+export function orderDigits(
+  order: {
+    currency: string;
+    subtotalMinor: number;
+    discountMinor: number;
+    ecashMinor: number;
+    payableMinor: number;
+  },
+  items: readonly { priceMinor: number }[],
+  refunds: readonly { amountMinor: number }[] = [],
+): number {
+  const { subtotalMinor, discountMinor, ecashMinor, payableMinor } = order;
+  return cartDigits(
+    [
+      ...items.map((i) => i.priceMinor),
+      ...[subtotalMinor, discountMinor, ecashMinor, payableMinor],
+      ...refunds.map((r) => r.amountMinor),
+    ],
+    order.currency,
+  );
+}
+
 /** A percentage of an amount, rounded down to a whole minor unit (a discount never overshoots). */
 export function percentOf(minor: number, percent: number): number {
   return Math.floor((minor * percent) / 100);

@@ -27,22 +27,10 @@ async function withJobTitles<T extends { jobId: number }>(db: Queryable, rows: T
 }
 
 export async function exportApplicationData(userId: string, db: Queryable) {
+  const applied = db.select().from(applications).where(eq(applications.userId, userId));
+  const saved = db.select().from(savedJobs).where(eq(savedJobs.userId, userId));
   return {
-    applications: await withJobTitles(
-      db,
-      await db
-        .select()
-        .from(applications)
-        .where(eq(applications.userId, userId))
-        .orderBy(asc(applications.appliedAt)),
-    ),
-    saved_jobs: await withJobTitles(
-      db,
-      await db
-        .select()
-        .from(savedJobs)
-        .where(eq(savedJobs.userId, userId))
-        .orderBy(asc(savedJobs.savedAt)),
-    ),
+    applications: await withJobTitles(db, await applied.orderBy(asc(applications.appliedAt))),
+    saved_jobs: await withJobTitles(db, await saved.orderBy(asc(savedJobs.savedAt))),
   };
 }

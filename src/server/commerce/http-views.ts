@@ -3,7 +3,13 @@
  * currency and two display strings, texts in the caller's language.
  */
 import type { APIContext } from 'astro';
-import { cartDigits, formatExact, formatPrice, minorDigits } from '~/lib/commerce/money';
+import {
+  cartDigits,
+  formatExact,
+  formatPrice,
+  minorDigits,
+  orderDigits,
+} from '~/lib/commerce/money';
 import { HttpError } from '~/server/api/envelope';
 import { apiT } from '~/server/accounts/http';
 import { getDb } from '~/server/db/client';
@@ -88,17 +94,7 @@ export async function orderView(context: Ctx, userId: string, orderId: string) {
   if (!found) throw new HttpError(404, commerceMessage(apiT(context), 'orderNotFound'));
   const { order, items, refunds } = found;
   const { lang } = context.locals;
-  const digits = cartDigits(
-    [
-      ...items.map((i) => i.priceMinor),
-      order.subtotalMinor,
-      order.discountMinor,
-      order.ecashMinor,
-      order.payableMinor,
-      ...refunds.map((r) => r.amountMinor),
-    ],
-    order.currency,
-  );
+  const digits = orderDigits(order, items, refunds);
   return {
     id: order.id,
     number: order.number,

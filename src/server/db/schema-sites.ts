@@ -11,7 +11,7 @@ import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
  * ensureCountries() at start-up, seed and import. Other tables point at site_context.
  */
 export const countries = pgTable('countries', {
-  /** 1-9 in SPEC §3 order: India, Gulf, Hong Kong, Singapore, Philippines, ... */
+  /** The site's place in the country list (SPEC §3 order: India, Gulf, Hong Kong, ...). */
   id: smallint('id').primaryKey(),
   siteContext: text('site_context').notNull().unique(),
   name: text('name').notNull(),

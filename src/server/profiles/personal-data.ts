@@ -3,56 +3,38 @@
  * the seeker, and the photo's file.
  */
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '~/server/db/client';
 import type { StorageAdapter } from '~/server/adapters/storage';
-import {
-  seekerEducations,
-  seekerEmployments,
-  seekerJobPreferences,
-  seekerNamedProfiles,
-  seekerProfileExtras,
-  seekerProfiles,
-  seekerPromptStates,
-} from '~/server/db/schema-profiles';
+import * as profileTables from '~/server/db/schema-profiles';
+
+const { seekerProfileExtras } = profileTables;
+
+/** The profile's tables by their names in the export, in its order. */
+const EXPORTED = {
+  seeker_profiles: profileTables.seekerProfiles,
+  seeker_employments: profileTables.seekerEmployments,
+  seeker_educations: profileTables.seekerEducations,
+  seeker_job_preferences: profileTables.seekerJobPreferences,
+  seeker_named_profiles: profileTables.seekerNamedProfiles,
+  seeker_profile_extras: seekerProfileExtras,
+  seeker_prompt_states: profileTables.seekerPromptStates,
+};
+
+function rowsOf(db: Queryable, table: PgTable & { userId: AnyPgColumn }, userId: string) {
+  return db.select().from(table).where(eq(table.userId, userId));
+}
 
 export async function exportProfileData(userId: string, db: Queryable) {
-  const extras = await db
-    .select()
-    .from(seekerProfileExtras)
-    .where(eq(seekerProfileExtras.userId, userId));
-  const photo = extras[0]?.photoKey
-    ? [{ name: `photo.${extras[0].photoMime?.split('/')[1] ?? 'img'}`, key: extras[0].photoKey }]
+  const extras = await rowsOf(db, seekerProfileExtras, userId);
+  const extra = extras[0] as profileTables.SeekerProfileExtras | undefined;
+  const photo = extra?.photoKey
+    ? [{ name: `photo.${extra.photoMime?.split('/')[1] ?? 'img'}`, key: extra.photoKey }]
     : [];
-  return {
-    rows: {
-      seeker_profiles: await db
-        .select()
-        .from(seekerProfiles)
-        .where(eq(seekerProfiles.userId, userId)),
-      seeker_employments: await db
-        .select()
-        .from(seekerEmployments)
-        .where(eq(seekerEmployments.userId, userId)),
-      seeker_educations: await db
-        .select()
-        .from(seekerEducations)
-        .where(eq(seekerEducations.userId, userId)),
-      seeker_job_preferences: await db
-        .select()
-        .from(seekerJobPreferences)
-        .where(eq(seekerJobPreferences.userId, userId)),
-      seeker_named_profiles: await db
-        .select()
-        .from(seekerNamedProfiles)
-        .where(eq(seekerNamedProfiles.userId, userId)),
-      seeker_profile_extras: extras,
-      seeker_prompt_states: await db
-        .select()
-        .from(seekerPromptStates)
-        .where(eq(seekerPromptStates.userId, userId)),
-    },
-    files: photo,
-  };
+  const rows: Record<string, unknown[]> = {};
+  for (const [name, table] of Object.entries(EXPORTED))
+    rows[name] = table === seekerProfileExtras ? extras : await rowsOf(db, table, userId);
+  return { rows, files: photo };
 }
 
 /** Erases the profile photo's file (the profile rows go with the user row). */

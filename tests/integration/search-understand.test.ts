@@ -11,6 +11,7 @@ import { ensureCountries } from '~/server/db/countries';
 import { companies, jobs, type NewJob } from '~/server/db/schema';
 import { newJobsMatching } from '~/server/search/matching';
 import { autoFill, didYouMean, searchJobs } from '~/server/search/service';
+import { searchOrOneWordFewer } from '~/server/search/wider';
 import { backends, useFreshDb } from './db';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -185,6 +186,28 @@ describe.each(backends)('search as people type it on %s', (backend) => {
       { until: NOW },
     );
     expect(matches.get('a')).toHaveLength(1);
+  });
+
+  it('searches all the words but one when every word finds nothing, and says so', async () => {
+    const wider = async (site: SiteName, q: string, typed = false) => {
+      const asked = parseSearchState(new URLSearchParams(typed ? { q, typed: '1' } : { q })).state;
+      const first = await searchJobs(site, asked, t.db, { now: NOW });
+      return searchOrOneWordFewer(site, asked, first, { now: NOW }, t.db);
+    };
+    // A word no job uses goes; of what is left, the narrowest search that finds jobs.
+    const staff = await wider('rexmonster', 'registered staff nurse');
+    expect(staff.jobs.map((j) => j.title)).toEqual(['Staff Nurse']);
+    expect(staff.understood).toMatchObject({ q: 'staff nurse', corrected: true });
+    const hindi = await wider('rexmonster', 'अनुभवी सीनियर अकाउंटेंट');
+    expect(hindi.jobs.map((j) => j.title)).toEqual(['Senior Accountant']);
+    const arabic = await wider('monstergulf', 'مهندس مدني معتمد');
+    expect(arabic.jobs.map((j) => j.title)).toEqual(['Civil Engineer', 'Civil Engineer']);
+    expect(arabic.understood?.corrected).toBe(true);
+    // Asked for as typed, or found as typed: left as it is.
+    expect((await wider('rexmonster', 'registered staff nurse', true)).total).toBe(0);
+    expect((await wider('rexmonster', 'staff nurse')).understood?.corrected).toBe(false);
+    // One word, or no word that finds anything: nothing to widen.
+    expect((await wider('rexmonster', 'zzzz qqqq')).total).toBe(0);
   });
 
   it('offers close keywords when nothing is found, and places in Hindi and Arabic', async () => {

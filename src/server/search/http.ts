@@ -11,6 +11,7 @@ import type { WebContext } from '~/server/http/context';
 import { popularCities, resolveSeoLanding, seoVocabulary } from '~/server/seo/landing';
 import { didYouMean, searchJobs, walkinJobs } from './service';
 import type { SearchResult } from './types';
+import { searchOrOneWordFewer } from './wider';
 
 export interface ResultsPageData {
   request: ResultsRequest;
@@ -55,10 +56,13 @@ export async function loadResultsPage(
       request.state = { ...request.state, filters };
     }
   }
-  const result = request.blocked
+  const typed = request.blocked
     ? null
     : await searchJobs(site.context, request.state, undefined, { lang });
-  // Nothing found: the closest keywords the site has, offered as searches.
+  // Nothing found: all the words but one, when that finds jobs (wider.ts).
+  const result =
+    typed && (await searchOrOneWordFewer(site.context, request.state, typed, { lang }));
+  // Still nothing: the closest keywords the site has, offered as searches.
   const meant =
     result && result.total === 0
       ? await didYouMean(site.context, result.understood?.q || request.state.q)

@@ -170,11 +170,16 @@ describe.each(backends)('search as people type it on %s', (backend) => {
       ['nurse', 'nurse', 'Chenai', 'Chennai'],
       ['data entry operator', 'data entry operator', 'हैदरबाद', 'Hyderabad'],
       ['sales executive', 'sales executive', 'Banglore', 'Bengaluru'],
+      // A joiner typed inside the name (दिल्‍ली as some keyboards write it).
+      ['nurse', 'nurse', 'चेन्\u200Dनई', 'Chennai'],
     ]);
     await expectSame('monstergulf', [
       ['nurse', 'nurse', 'دبى', 'Dubai'],
       ['civil engineer', 'civil engineer', 'Abudhabi', 'Abu Dhabi'],
       ['civil engineer', 'civil engineer', 'Riyad', 'Riyadh'],
+      // Without the article, or with a clitic before it.
+      ['civil engineer', 'civil engineer', 'رياض', 'Riyadh'],
+      ['civil engineer', 'civil engineer', 'بالرياض', 'Riyadh'],
     ]);
   });
 

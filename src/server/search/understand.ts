@@ -317,13 +317,29 @@ function closestName(words: Token[]): Token[] | null {
   return best ? best.name.split(/\s+/).map(token) : null;
 }
 
+/** An Arabic place typed without its article or with a clitic before it; else null. */
+function arabicPlace(names: ReadonlyMap<string, string>, key: string): string | null {
+  const bare = key.replace(/^[وبلف]?(ال)?/u, '');
+  for (const form of [bare, `ال${bare}`]) {
+    const place = names.get(form);
+    if (place && form !== key) return place;
+  }
+  return null;
+}
+
 /** A location box's text read as places: each part known, or corrected to the closest place. */
 function readLocation(site: Site, text: string): { location: string; corrected: boolean } {
   const names = sitePlaceNames(site.context);
   let changed = false;
   const parts = text.split(',').map((part) => {
-    const key = placeKey(part.replace(/[-_]+/g, ' '));
+    const key = placeKey(part.replace(/[-_]+/g, ' ').replace(/[\u200C\u200D\u0640]/gu, ''));
     if (key === '' || names.has(key)) return part.replace(/[-_]+/g, ' ').trim();
+    // Arabic names carry their article ("رياض" is الرياض) and take a clitic ("بالرياض").
+    const article = hasArabic(key) ? arabicPlace(names, key) : null;
+    if (article) {
+      changed = true;
+      return article;
+    }
     const near = closestPlace(names, key);
     if (!near) return part.trim();
     changed = true;

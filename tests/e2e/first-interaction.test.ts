@@ -234,3 +234,34 @@ describe('whole names on a phone', () => {
     });
   }
 });
+
+describe('account pages stay light', () => {
+  for (const [site, path] of [
+    ['rexmonster', '/rio/login'],
+    ['monstergulf', '/ar/seeker/registration'],
+  ] as const) {
+    it(`${site}${path} loads at most 20 KB of script, the mobile rule when a number is typed`, async () => {
+      const { context, page } = await newPage();
+      try {
+        const sizes: Promise<[string, number]>[] = [];
+        page.on('requestfinished', (r) => {
+          if (r.resourceType() === 'script')
+            sizes.push(r.sizes().then((s) => [r.url(), s.responseBodySize]));
+        });
+        await page.goto(siteUrl(site, path), { waitUntil: 'networkidle' });
+        const loaded = await Promise.all(sizes);
+        const total = loaded.reduce((sum, [, bytes]) => sum + bytes, 0);
+        expect(total, loaded.map(([u, n]) => `${u} ${n}`).join(', ')).toBeLessThanOrEqual(
+          20 * 1024,
+        );
+        expect(loaded.some(([url]) => /\/mobile\.[\w-]+\.js$/.test(url))).toBe(false);
+        // Where a number is typed, the rule comes and checks it.
+        const rule = page.waitForResponse((r) => /\/mobile\.[\w-]+\.js$/.test(r.url()));
+        await page.locator('[name=mobile]').first().focus();
+        expect((await rule).status()).toBe(200);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

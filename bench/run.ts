@@ -1,6 +1,6 @@
 /**
  * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
- * `scale`, `pages`, `lighthouse`, `dropzone` and `stall` need `npm run build` first).
+ * `scale`, `pages`, `lighthouse`, `dropzone`, `inp` and `stall` need `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dropZoneBenchmark } from './drop-zone';
+import { firstInteractionBenchmark } from './first-interaction';
 import { lighthouseBenchmark } from './lighthouse';
 import { pagesBenchmark } from './pages';
 import { parseBenchmark } from './parse';
@@ -37,6 +38,7 @@ const BENCHMARKS: Benchmark[] = [
   stallBenchmark,
   topologyBenchmark,
   cpuBenchmark,
+  firstInteractionBenchmark,
 ];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');

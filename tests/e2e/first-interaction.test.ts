@@ -189,3 +189,79 @@ describe('the splash', () => {
     }
   });
 });
+
+describe('whole names on a phone', () => {
+  for (const [site, prefix] of [
+    ['rexmonster', ''],
+    ['rexmonster', '/hi'],
+    ['monstergulf', '/ar'],
+  ] as const) {
+    it(`the header menu and the dialling codes on ${site}${prefix}`, async () => {
+      const { context, page } = await newPage({ viewport: { width: 390, height: 844 } });
+      try {
+        await page.goto(siteUrl(site, `${prefix}/`));
+        // Every menu item inside the screen: nothing scrolled out of sight or cut.
+        const items = await page
+          .locator('.main-nav li')
+          .evaluateAll((lis) => lis.map((li) => li.getBoundingClientRect()));
+        expect(items.length).toBeGreaterThan(3);
+        for (const box of items) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(390);
+        }
+        if (site !== 'monstergulf') return;
+        await page.goto(siteUrl(site, `${prefix}/seeker/registration`));
+        const code = page.locator('select[name=isdCode]');
+        await code.selectOption('971');
+        await page.locator('select[name=isdCode][data-isd-ready]').waitFor({ state: 'attached' });
+        // The chosen country's name fits the closed field.
+        const fits = await code.evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const text = select.selectedOptions[0]?.textContent ?? '';
+          const room =
+            select.clientWidth -
+            parseFloat(style.paddingInlineStart) -
+            parseFloat(style.paddingInlineEnd);
+          return { text, fits: context.measureText(text).width <= room };
+        });
+        expect(fits.text).toMatch(/971/);
+        expect(fits.fits, fits.text).toBe(true);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('account pages stay light', () => {
+  for (const [site, path] of [
+    ['rexmonster', '/rio/login'],
+    ['monstergulf', '/ar/seeker/registration'],
+  ] as const) {
+    it(`${site}${path} loads at most 20 KB of script, the mobile rule when a number is typed`, async () => {
+      const { context, page } = await newPage();
+      try {
+        const sizes: Promise<[string, number]>[] = [];
+        page.on('requestfinished', (r) => {
+          if (r.resourceType() === 'script')
+            sizes.push(r.sizes().then((s) => [r.url(), s.responseBodySize]));
+        });
+        await page.goto(siteUrl(site, path), { waitUntil: 'networkidle' });
+        const loaded = await Promise.all(sizes);
+        const total = loaded.reduce((sum, [, bytes]) => sum + bytes, 0);
+        expect(total, loaded.map(([u, n]) => `${u} ${n}`).join(', ')).toBeLessThanOrEqual(
+          20 * 1024,
+        );
+        expect(loaded.some(([url]) => /\/mobile\.[\w-]+\.js$/.test(url))).toBe(false);
+        // Where a number is typed, the rule comes and checks it.
+        const rule = page.waitForResponse((r) => /\/mobile\.[\w-]+\.js$/.test(r.url()));
+        await page.locator('[name=mobile]').first().focus();
+        expect((await rule).status()).toBe(200);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -8,7 +8,7 @@ import { ensureCountries } from '~/server/db/countries';
 import { companies, jobs } from '~/server/db/schema';
 import { AccountError, type AccountErrorCode } from '~/server/errors';
 import type { SmsMessage, SmsSender } from '~/server/adapters/sms';
-import type { RegistrationInput } from '~/lib/validation/account';
+import type { RegistrationInput } from '~/lib/validation/account-mobile';
 import { getT, type TranslationKey } from '~/lib/i18n';
 
 export const SITE = 'rexmonster';

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteByKey } from '../../sites';
 import { getT } from '~/lib/i18n';
-import { otpRequestSchema, registrationSchema } from '~/lib/validation/account';
+import { otpRequestSchema, registrationSchema } from '~/lib/validation/account-mobile';
 import { ensureCountries } from '~/server/db/countries';
 import { callbackRequests, users } from '~/server/db/schema';
 import { findUserByMobile, registerUser } from '~/server/accounts/users';

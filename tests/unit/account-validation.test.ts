@@ -16,12 +16,15 @@ import {
   fieldMessages,
   formToObject,
   messageKey,
-  otpLoginSchema,
-  otpRequestSchema,
   personalSchema,
-  registrationSchema,
   type AccountFormName,
 } from '~/lib/validation/account';
+import {
+  formSchema,
+  otpLoginSchema,
+  otpRequestSchema,
+  registrationSchema,
+} from '~/lib/validation/account-mobile';
 import { SendOtpV2Body, VerifyOtpBody } from '~/lib/validation/account-api';
 import { BuilderEducationSchema } from '~/lib/validation/builder';
 import { typedDigits, typedWholeNumber } from '~/lib/validation/digits';
@@ -306,7 +309,10 @@ describe('registration steps', () => {
       'education',
       'jobPreference',
     ];
-    for (const name of names) expect(accountFormSchema(name, ISD)).toBeDefined();
+    for (const name of names) expect(formSchema(name, ISD)).toBeDefined();
+    // account.ts alone has the forms without a number (no mobile rule loaded with it).
+    expect(() => accountFormSchema('registration', ISD)).toThrow(/account-mobile/);
+    expect(accountFormSchema('passwordLogin', ISD)).toBeDefined();
   });
 });
 

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SendOtpV1Body } from '~/lib/validation/account-api';
-import { registrationSchema, otpRequestSchema } from '~/lib/validation/account';
+import { registrationSchema, otpRequestSchema } from '~/lib/validation/account-mobile';
 import { alertFormSchema } from '~/lib/validation/alerts';
 import { ResumeDraftSchema } from '~/lib/validation/builder';
 import { CallbackBody } from '~/lib/validation/commerce';

@@ -21,6 +21,13 @@ import {
   type AccountFormName,
 } from '~/lib/validation/account';
 
+type Schema = ReturnType<typeof accountFormSchema>;
+/** The forms with a mobile number: their schemas come with the mobile rule, loaded for them. */
+const NUMBER_FORMS: readonly string[] = ['registration', 'otpRequest', 'otpLogin'];
+
+const numberFormSchema = (name: AccountFormName, isdCodes: readonly string[]) =>
+  import('~/lib/validation/account-mobile').then((m) => m.formSchema(name, isdCodes));
+
 export const FORM_CHECK_SELECTOR = '[data-form-check]';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -31,7 +38,14 @@ export function checkForm(marker: HTMLElement): void {
   if (!(form instanceof HTMLFormElement) || form.dataset.checked) return;
   form.dataset.checked = '1';
   const isdCodes = (marker.dataset.isdCodes ?? '').split(',').filter(Boolean);
-  const parser = accountFormSchema(marker.dataset.schema as AccountFormName, isdCodes);
+  // A form with a number loads the mobile rule when it is used (first focus inside it), so a
+  // page whose visitor never types a number (a password login) never loads it.
+  const name = marker.dataset.schema as AccountFormName;
+  let parser: Schema | null = NUMBER_FORMS.includes(name) ? null : accountFormSchema(name);
+  let loading: Promise<Schema> | null = null;
+  const load = () =>
+    (loading ??= numberFormSchema(name, isdCodes).then((loaded) => (parser = loaded)));
+  if (!parser) form.addEventListener('focusin', () => void load(), { once: true });
   let messages: Record<string, string> = {};
   try {
     messages = JSON.parse(marker.dataset.messages ?? '{}') as Record<string, string>;
@@ -61,6 +75,7 @@ export function checkForm(marker: HTMLElement): void {
     }
   };
   const check = (): Record<string, string> => {
+    if (!parser) return {};
     const result = v.safeParse(parser, formToObject(new FormData(form)));
     return result.success ? {} : fieldMessages(result.issues, parser);
   };
@@ -70,6 +85,15 @@ export function checkForm(marker: HTMLElement): void {
     // Only the form's main submit validates; e.g. a "resend" button posts as it is.
     const submitter = event.submitter as HTMLButtonElement | null;
     if (submitter?.formNoValidate) return;
+    if (!parser) {
+      // Sent before the rule arrived: checked (and sent) once it is in; the server checks the
+      // same if it cannot load.
+      event.preventDefault();
+      void load()
+        .catch(() => (parser = v.any() as unknown as Schema))
+        .then(() => form.requestSubmit(submitter?.form === form ? submitter : null));
+      return;
+    }
     const errors = check();
     const names = fieldNames();
     show(errors, names);

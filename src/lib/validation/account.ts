@@ -20,9 +20,9 @@ import {
 } from '~/lib/profile/kinds';
 import { cleanInput } from './clean';
 import { LOCATION_RE } from './search';
-import { DATE_MESSAGE, EMAIL_RE, NAME_MESSAGE, NAME_RE, PHONE_MESSAGE, parseDate } from './formats';
+import { DATE_MESSAGE, EMAIL_RE, NAME_MESSAGE, PHONE_MESSAGE, parseDate } from './formats';
 import { FIELD_CHECK, issueMessage } from './issues';
-import { MOBILE_CODE_AMBIGUOUS, mobileField, withMobileRule } from './mobile';
+import { MOBILE_CODE_AMBIGUOUS, mobileField } from './mobile-typing';
 
 /** Every message an account form can show, by translation key. */
 export const ACCOUNT_MESSAGES = {
@@ -131,13 +131,13 @@ export const MAX_PREFERRED_LOCATIONS = 10;
 // --- helpers ------------------------------------------------------------------------------------
 
 /** A form field: a string (missing: ''), trimmed. */
-const field = () => v.pipe(v.optional(v.string(), ''), v.trim());
+export const field = () => v.pipe(v.optional(v.string(), ''), v.trim());
 /** A required text field of at most TEXT_MAX characters. */
 const requiredText = (required: string) =>
   v.pipe(field(), v.nonEmpty(required), v.maxLength(TEXT_MAX, M.textTooLong));
 /** An optional text field of at most TEXT_MAX characters. */
 const optionalText = () => v.pipe(field(), v.maxLength(TEXT_MAX, M.textTooLong));
-const oneOf = <T extends readonly string[]>(values: T, message: string) =>
+export const oneOf = <T extends readonly string[]>(values: T, message: string) =>
   v.pipe(
     field(),
     v.nonEmpty(message),
@@ -248,7 +248,7 @@ const PasswordFieldSchema = v.pipe(
  * The dialling code beside a mobile: one of the site's, or none chosen on a site of several (the
  * number then tells, or the seeker is asked: withMobileRule); a site of one code needs no choice.
  */
-const isdField = (isdCodes: readonly string[]) =>
+export const isdField = (isdCodes: readonly string[]) =>
   v.pipe(
     field(),
     v.transform((s) => typedDigits(s).replace(/^\+/, '')),
@@ -258,43 +258,11 @@ const isdField = (isdCodes: readonly string[]) =>
 
 // --- forms --------------------------------------------------------------------------------------
 
-/** Step 1, /seeker/registration: career stage, name, email, password, mobile with ISD code. */
-export const registrationSchema = (isdCodes: readonly string[]) =>
-  withMobileRule(
-    v.object({
-      careerStage: oneOf(CAREER_STAGES, M.careerStageRequired),
-      name: v.pipe(field(), v.nonEmpty(M.nameRequired), v.regex(NAME_RE, M.nameInvalid)),
-      email: EmailFieldSchema,
-      password: NewPasswordSchema,
-      isdCode: isdField(isdCodes),
-      mobile: MobileSchema,
-    }),
-    isdCodes,
-    M.mobileInvalid,
-  );
-export type RegistrationInput = v.InferOutput<ReturnType<typeof registrationSchema>>;
-
 /** /rio/login, email and password. */
 export const PasswordLoginSchema = v.object({
   email: EmailFieldSchema,
   password: PasswordFieldSchema,
 });
-
-/** /rio/login, step 1 of the OTP login: where to send it. */
-export const otpRequestSchema = (isdCodes: readonly string[]) =>
-  withMobileRule(
-    v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema }),
-    isdCodes,
-    M.otpMobileInvalid,
-  );
-
-/** /rio/login, step 2 of the OTP login: the code. */
-export const otpLoginSchema = (isdCodes: readonly string[]) =>
-  withMobileRule(
-    v.object({ isdCode: isdField(isdCodes), mobile: OtpMobileSchema, otp: OtpCodeSchema }),
-    isdCodes,
-    M.otpMobileInvalid,
-  );
 
 /** /rio/forgot-password by email: the account's address. */
 export const ForgotEmailSchema = v.object({ email: EmailFieldSchema });
@@ -582,15 +550,19 @@ export type AccountFormName =
   | 'education'
   | 'jobPreference';
 
+/** The forms with a mobile number: their schemas are account-mobile.ts's (formSchema). */
+type NumberForm = 'registration' | 'otpRequest' | 'otpLogin';
+
+/**
+ * An account form's schema by name, for the forms without a mobile number (account-mobile.ts's
+ * formSchema has them all): the mobile rule's libphonenumber stays out of this module.
+ */
 export function accountFormSchema(
   name: AccountFormName,
   isdCodes: readonly string[] = [],
 ): v.GenericSchema<Record<string, string>, unknown> {
-  const schemas: Record<AccountFormName, () => v.GenericSchema> = {
-    registration: () => registrationSchema(isdCodes),
+  const schemas: Record<Exclude<AccountFormName, NumberForm>, () => v.GenericSchema> = {
     passwordLogin: () => PasswordLoginSchema,
-    otpRequest: () => otpRequestSchema(isdCodes),
-    otpLogin: () => otpLoginSchema(isdCodes),
     otpEntry: () => OtpEntrySchema,
     forgotEmail: () => ForgotEmailSchema,
     changePassword: () => changePasswordSchema(true),
@@ -601,5 +573,8 @@ export function accountFormSchema(
     education: () => EducationSchema,
     jobPreference: () => JobPreferenceSchema,
   };
-  return schemas[name]() as v.GenericSchema<Record<string, string>, unknown>;
+  const schema = schemas[name as Exclude<AccountFormName, NumberForm>];
+  if (!schema) throw new Error(`${name} has a mobile number: use formSchema (account-mobile.ts)`);
+  void isdCodes;
+  return schema() as v.GenericSchema<Record<string, string>, unknown>;
 }

@@ -19,8 +19,12 @@
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import metadataJson from './phone-metadata.json' with { type: 'json' };
 import * as v from 'valibot';
-import { asciiDigits } from './digits';
 import { PHONE_RE } from './formats';
+import { MOBILE_CODE_AMBIGUOUS, mobileDigits } from './mobile-typing';
+
+// What needs no rule (typing, the field's first check) lives in mobile-typing.ts, so forms
+// without a number, and the account schemas, load none of libphonenumber.
+export { MOBILE_CODE_AMBIGUOUS, looksLikeMobile, mobileDigits, mobileField } from './mobile-typing';
 
 const metadata = metadataJson as unknown as MetadataJson;
 const callingCodes = metadata.country_calling_codes as Record<string, readonly string[]>;
@@ -28,8 +32,6 @@ const callingCodes = metadata.country_calling_codes as Record<string, readonly s
 export const INDIA_ISD = '91';
 /** The number types that can receive an SMS (FIXED_LINE_OR_MOBILE: the plan doesn't tell). */
 const MOBILE_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
-/** Longer typed text is not a phone number (15 digits and some spacing fit well within). */
-const MAX_TYPED = 32;
 
 export interface MobileNumber {
   /** The dialling code, without +. */
@@ -43,27 +45,6 @@ export interface MobileNumber {
 /** Whether the rule knows a dialling code (every site's codes must be known). */
 export function isKnownIsd(code: string): boolean {
   return Object.hasOwn(callingCodes, code);
-}
-
-/**
- * The typed text as '+digits' (international) or 'digits' (national), or null when it holds
- * anything but digits and the usual separators.
- */
-export function mobileDigits(text: string): string | null {
-  const s = asciiDigits(text.trim());
-  if (s.length > MAX_TYPED || !/^\+?[\d\s\-‐–.()/]*$/.test(s)) return null;
-  const digits = s.replace(/\D/g, '');
-  if (digits === '') return null;
-  if (s.startsWith('+')) return `+${digits}`;
-  // 00 is how every site's country dials abroad; no national number starts with it.
-  return digits.startsWith('00') ? `+${digits.slice(2)}` : digits;
-}
-
-/** Whether the typed text could be a phone number at all (characters and length only). */
-export function looksLikeMobile(text: string): boolean {
-  const d = mobileDigits(text);
-  const count = d?.replace('+', '').length ?? 0;
-  return count >= 6 && count <= 17;
 }
 
 /** The leading dialling code of international digits, when it is one the rule knows. */
@@ -148,10 +129,6 @@ export function preselectedIsd(isdCodes: readonly string[]): string {
   return isdCodes.length === 1 ? (isdCodes[0] ?? '') : '';
 }
 
-/** The English refusal of a number valid in several of the listed countries, none chosen. */
-export const MOBILE_CODE_AMBIGUOUS =
-  'This number is a mobile number in more than one of the listed countries. Please choose its country code.';
-
 /**
  * A stored number as E.164: rows written before numbers were kept in E.164 hold the national
  * digits beside their ISD code.
@@ -180,18 +157,6 @@ export function nationalMobile(stored: string, isdCode?: string | null): string 
 }
 
 // --- valibot: an ISD code field and a mobile field, checked as a pair -------------------------
-
-/**
- * A mobile field on its own: `required` when empty (null: the field is optional), `invalid`
- * unless it could be a number. The rule itself needs the ISD code: withMobileRule.
- */
-export const mobileField = (required: string | null, invalid: string) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.check((s) => required === null || s !== '', required ?? ''),
-    v.check((s) => s === '' || looksLikeMobile(s), invalid),
-  );
 
 type MobilePair = { isdCode: string; mobile: string };
 

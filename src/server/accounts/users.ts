@@ -7,7 +7,7 @@ import { type SQL, and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-or
 import { getDb, type Queryable } from '~/server/db/client';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
-import type { RegistrationInput } from '~/lib/validation/account';
+import type { RegistrationInput } from '~/lib/validation/account-mobile';
 import { mobileE164 } from '~/lib/validation/mobile';
 import { AccountError, rateLimited } from '~/server/errors';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from './passwords';

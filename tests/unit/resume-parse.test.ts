@@ -32,7 +32,8 @@ const PRIYA: ParsedResume = {
     'Kafka',
     'AWS Lambda',
   ],
-  experience: { years: 8, months: 0 },
+  // The dates (January 2017 to now) win over the rounded "8 years of experience" in the summary.
+  experience: { years: 9, months: 11 },
   designation: 'Senior Software Engineer',
   company: 'Infosys Limited',
   education: [

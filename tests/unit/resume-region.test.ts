@@ -91,3 +91,39 @@ describe('education as the region writes it', () => {
     ).toBe('Bachelor of Science in Facilities and Events Management');
   });
 });
+
+describe('experience from the union of dated ranges', () => {
+  const experience = (text: string) =>
+    parseResumeText(text, { now: new Date('2026-12-15') }).experience;
+
+  it('lets the dates win over a rounded statement', () => {
+    expect(
+      experience('A B\nTotal experience: 11 years\nExperience\nAnalyst, X Ltd\nMay 2015 – Present'),
+    ).toEqual({ years: 11, months: 8 });
+    expect(experience('A B\nSummary\n6 years of experience in sales.')).toEqual({
+      years: 6,
+      months: 0,
+    });
+  });
+
+  it("reads short ranges, 'Since', a day before the month, and leaves a career break out", () => {
+    expect(experience("A B\nExperience\nAnalyst, X Ltd | '19-'21")).toEqual({
+      years: 2,
+      months: 0,
+    });
+    expect(experience('A B\nExperience\nAnalyst, X Ltd 2014–16')).toEqual({ years: 2, months: 0 });
+    expect(experience('A B\nExperience\nFacilities Manager | Since 2017')).toEqual({
+      years: 10,
+      months: 0,
+    });
+    expect(experience('A B\nExperience\nX Corp.\nFrom 1 July 2016 to present')).toEqual({
+      years: 10,
+      months: 6,
+    });
+    expect(
+      experience(
+        'A B\nExperience\nEngineer, X Sdn Bhd\nSep 2021 – Present\nCareer break\nFeb 2020 – Aug 2021\nEngineer, Y Bhd\nJan 2015 – Jan 2020',
+      ),
+    ).toEqual({ years: 10, months: 5 });
+  });
+});

@@ -127,3 +127,30 @@ describe('experience from the union of dated ranges', () => {
     ).toEqual({ years: 10, months: 5 });
   });
 });
+
+describe('numbers of the region', () => {
+  it.each([
+    ['الراتب الحالي: ١٤٬٥٠٠ درهم شهريا', null, { amount: 14500, currency: 'AED', mode: 'monthly' }],
+    [
+      'Current salary: IDR 9.500.000/month',
+      null,
+      { amount: 9_500_000, currency: 'IDR', mode: 'monthly' },
+    ],
+    [
+      'Current salary: VND 45 million/month (gross)',
+      null,
+      { amount: 45_000_000, currency: 'VND', mode: 'monthly' },
+    ],
+    ['वर्तमान वेतन: ₹ 45,000/माह', null, { amount: 45000, currency: 'INR', mode: 'monthly' }],
+    [
+      'Current: SGD 8,200/mo (expected SGD 9,500/mo)',
+      null,
+      { amount: 8200, currency: 'SGD', mode: 'monthly' },
+    ],
+    ['Current salary: RM\n9,500/month', null, { amount: 9500, currency: 'MYR', mode: 'monthly' }],
+    ['वर्तमान CTC: 9.5 LPA', null, { amount: 950_000, currency: 'INR', mode: 'annual' }],
+  ])('%j', (line, _, expected) => {
+    const salary = parseResumeText(`A B\n${line}`, { now: new Date('2026-12-01') }).salary;
+    expect(salary).toMatchObject(expected);
+  });
+});

@@ -3,7 +3,14 @@
  * family names in capitals, English names beside Chinese ones; page headers and footers.
  */
 import { describe, expect, it } from 'vitest';
-import { findName, headingKind, parseResumeText } from '~/server/resumes/parse';
+import { parsedRows } from '~/lib/resume-drop/messages';
+import {
+  EMPTY_PARSE,
+  findName,
+  headingKind,
+  parseResumeText,
+  readsClean,
+} from '~/server/resumes/parse';
 
 const name = (text: string) => {
   const lines = text.split('\n');
@@ -152,5 +159,54 @@ describe('numbers of the region', () => {
   ])('%j', (line, _, expected) => {
     const salary = parseResumeText(`A B\n${line}`, { now: new Date('2026-12-01') }).salary;
     expect(salary).toMatchObject(expected);
+  });
+});
+
+describe('fields read with low confidence', () => {
+  it('marks a scan’s name and company unsure, and garbled text anywhere', () => {
+    const text =
+      'Wong Ka Yan\nSenior Merchandiser\nExperience\nSenior Merchandiser, Pearl River Garments Ltd\nJan 2020 – Present';
+    expect(parseResumeText(text).unsure).toBeUndefined();
+    expect(parseResumeText(text, { scanned: true }).unsure).toEqual([
+      'name',
+      'designation',
+      'company',
+    ]);
+    expect(readsClean('فاطمة عبدا اهلللزهراني')).toBe(true);
+    expect(readsClean('ी गणेशेडर्स')).toBe(false);
+    expect(readsClean('Oracle Financials 0»')).toBe(false);
+    expect(readsClean('Kristine Joy M. Villanueva')).toBe(true);
+  });
+
+  it('the drop zone asks to check an unsure name or company instead of showing it as read', () => {
+    const strings = {
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Mobile',
+        skills: 'Skills',
+        experience: 'Experience',
+        designation: 'Designation',
+        company: 'Company',
+        education: 'Education',
+        linkedIn: 'LinkedIn',
+      },
+      experienceJoin: '{{years}} {{months}}',
+      unsure: 'Not read for sure: please check it in the next step.',
+    };
+    const parsed = {
+      ...EMPTY_PARSE,
+      skills: [],
+      education: [],
+      name: 'Ka Yan',
+      company: 'Pearl R1ver',
+      email: 'k@x.hk',
+      unsure: ['name' as const, 'company' as const],
+    };
+    expect(parsedRows(parsed, strings, 'en')).toEqual([
+      ['Name', strings.unsure],
+      ['Email', 'k@x.hk'],
+      ['Company', strings.unsure],
+    ]);
   });
 });

@@ -135,6 +135,9 @@ export interface DateRange {
   text: string;
 }
 
+/** "Since 2017", "from Mar 2017" with no end: a range to the present. */
+const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE})(?!\\s*${SEPARATOR})`, 'giu');
+
 const BREAK = /career\s+break|sabbatical|\bgap\b|रिक्त|अंतराल|انقطاع|استراحة/iu;
 
 /**
@@ -152,10 +155,7 @@ function shortRangesWritten(line: string): string {
       (all, from: string, short: string, dash: string, to: string) =>
         Number(to) > Number(short) ? `${from} ${dash} ${from.slice(0, 2)}${to}` : all,
     )
-    .replace(
-      new RegExp(`\\b(?:since|from)\\s+(${DATE})(?!\\s*${SEPARATOR})`, 'giu'),
-      '$1 – present',
-    );
+    .replace(SINCE_RE, '$1 – present');
 }
 
 /** Date ranges ("Jun 2021 - Present", "03/2015 – 06/2018", "2016 to 2019") on each line. */

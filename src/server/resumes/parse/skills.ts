@@ -92,9 +92,16 @@ function skillItems(lines: readonly string[]): string[] {
       continue;
     // "Languages: Java, Python" -> "Java, Python"
     const body = label ? line.slice(label[0].length) : line;
-    for (const raw of body.split(/\s*[,;|•،؛]\s*|\s+\/\s+/)) {
+    // Commas inside brackets stay: "AWS (EKS, EC2)" is one item.
+    const protectedBody = body.replace(/\([^()]{0,60}\)/g, (group) =>
+      group.replace(/,/g, '\u0001'),
+    );
+    for (const raw of protectedBody.split(/\s*[,;|•،؛]\s*|\s+\/\s+/)) {
       const item = raw
+        .replace(/\u0001/g, ',')
         .replace(/^(?:and|&)\s+/i, '')
+        // "NEBOSH IGC (2015)": the year it was earned is not part of the skill.
+        .replace(/\s*\((?:19|20)\d\d\)$/, '')
         .replace(/[.:]+$/, '')
         .trim();
       if (item.length < 1 || item.length > 40) continue;

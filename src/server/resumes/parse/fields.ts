@@ -127,7 +127,10 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
   for (const line of lines) {
     if (!NOTICE_LABEL.test(line) && !/available\s+immediately|immediate\s+joiner/i.test(line))
       continue;
-    const days = noticeDays(line.replace(/^.*?(?:notice|available)/i, ''));
+    // "Currently serving notice – last working day ...": serving, before the words after "notice".
+    const days = /serving|सेवारत|सर्विंग/iu.test(line)
+      ? 0
+      : noticeDays(line.replace(/^.*?(?:notice|available)/i, ''));
     if (days !== null) return { days, confidence: 0.6 };
   }
   return null;

@@ -35,7 +35,7 @@ export interface ParsedResume {
   experience: { years: number; months: number } | null;
   designation: string | null;
   company: string | null;
-  /** In the resume's order (usually the highest first). */
+  /** The highest first (doctorate, master's, bachelor's, diploma, school), then the resume's order. */
   education: ParsedEducation[];
   /** https://www.linkedin.com/in/<id> */
   linkedIn: string | null;

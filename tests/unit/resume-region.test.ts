@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsedRows } from '~/lib/resume-drop/messages';
+import { digitRunsInOrder } from '~/server/resumes/extract';
 import {
   EMPTY_PARSE,
   findName,
@@ -208,5 +209,15 @@ describe('fields read with low confidence', () => {
       ['Email', 'k@x.hk'],
       ['Company', strings.unsure],
     ]);
+  });
+});
+
+describe('Arabic-Indic numbers a PDF writer drew from the right', () => {
+  it('turns every run back when its years read only backwards', () => {
+    expect(
+      digitRunsInOrder('مارس ١٢٠٢ – حتى الآن\nالراتب الحالي: ٠٠٠٬٢٢ ريال\nالجوال: ٠٥٠ ٧٤٤ ١٢٩٨'),
+    ).toBe('مارس ٢٠٢١ – حتى الآن\nالراتب الحالي: ٢٢٬٠٠٠ ريال\nالجوال: ٠٥٠ ٤٤٧ ٨٩٢١');
+    const typed = 'يناير ٢٠١٩ – الآن\nالراتب: ١٢٬٠٠٠ ريال';
+    expect(digitRunsInOrder(typed)).toBe(typed);
   });
 });

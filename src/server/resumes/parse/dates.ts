@@ -169,6 +169,8 @@ export function findRanges(lines: readonly string[], now: Date): DateRange[] {
       (BREAK.test(lines[index - 1] ?? '') && !/\p{L}{3}/u.test(raw.replace(RANGE_RE, '')))
     )
       return;
+    // "(Aug 2018 to Jul 2019 at home for my father's illness)": a dated aside, not a job.
+    if (/^\(.*\)$/.test(raw.trim()) && raw.length > 40) return;
     const line = shortRangesWritten(raw);
     for (const m of line.matchAll(RANGE_RE)) {
       const bareYears =

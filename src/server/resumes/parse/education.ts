@@ -22,7 +22,12 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   const years = [...joined.matchAll(YEAR_RE)]
     .map((m) => Number(m[0]))
     .filter((y) => y <= now.getUTCFullYear() + 6);
-  const year = years.length > 0 ? Math.max(...years) : null;
+  // The degree line's own year first: a later line may be a certificate's.
+  const ownYears = years.filter(
+    (y) => entryLines[0]!.includes(String(y)) || joined.indexOf(String(y)) < entryLines[0]!.length,
+  );
+  const year =
+    ownYears.length > 0 ? Math.max(...ownYears) : years.length > 0 ? Math.max(...years) : null;
   // Split every line into parts at commas and separators; drop what follows the year.
   const parts: string[] = [];
   for (const line of entryLines) {

@@ -43,9 +43,13 @@ function companyName(s: string): string {
     .split(/\s*[,،]\s*/)
     .filter(Boolean);
   if (parts.length <= 1) return parts[0] ?? '';
+  // "SME Banking, Gulf Pearl Bank B.S.C., Manama": the part with company words is the name.
+  const scores = parts.map(companyScore);
+  const best = scores.indexOf(Math.max(...scores));
+  const start = scores[best]! > 0 && scores[0] === 0 ? best : 0;
   // Keep "Emirates Trading Co., LLC": a part made only of company words joins the previous one.
-  let name = parts[0]!;
-  for (const part of parts.slice(1)) {
+  let name = parts[start]!;
+  for (const part of parts.slice(start + 1)) {
     const words = wordsOf(part);
     if (words.length > 0 && words.every((w) => COMPANY_WORDS.has(w))) name += `, ${part}`;
     else break;

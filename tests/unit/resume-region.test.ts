@@ -221,3 +221,41 @@ describe('Arabic-Indic numbers a PDF writer drew from the right', () => {
     expect(digitRunsInOrder(typed)).toBe(typed);
   });
 });
+
+describe('the current job around its dates', () => {
+  const job = (text: string) => {
+    const r = parseResumeText(`Tan Wei Ming\nWork Experience\n${text}`, {
+      now: new Date('2026-12-01'),
+    });
+    return [r.designation, r.company];
+  };
+
+  it.each([
+    [
+      'Senior Data Analyst\nLion City Payments Pte. Ltd. | Mar 2021 – Present',
+      ['Senior Data Analyst', 'Lion City Payments Pte. Ltd.'],
+    ],
+    [
+      'Marketing Manager Jun 2019 – Present\nSiam Lotus Consumer Co., Ltd., Bangkok',
+      ['Marketing Manager', 'Siam Lotus Consumer Co., Ltd.'],
+    ],
+    [
+      'PT Nusantara Prima Logistik, Jakarta — HR Generalist\nJanuary 2020 – Present',
+      ['HR Generalist', 'PT Nusantara Prima Logistik'],
+    ],
+    [
+      'Company | Position | Duration\nAmata Precision Parts Co., Ltd. | Production Engineer | Feb 2021 – Present',
+      ['Production Engineer', 'Amata Precision Parts Co., Ltd.'],
+    ],
+    [
+      '1. श्रीराम लॉजिस्टिक्स प्रा. लि., मानेसर\nपद : वेयरहाउस सुपरवाइज़र\nअवधि : अगस्त 2019 से अब तक',
+      ['वेयरहाउस सुपरवाइज़र', 'श्रीराम लॉजिस्टिक्स प्रा. लि.'],
+    ],
+    [
+      'Jun 2017 – Present: Relationship Manager – SME Banking, Gulf Pearl Bank B.S.C., Manama',
+      ['Relationship Manager', 'Gulf Pearl Bank B.S.C.'],
+    ],
+  ])('%j', (text, expected) => {
+    expect(job(text)).toEqual(expected);
+  });
+});

@@ -108,6 +108,9 @@ const DESIGNATION_LABEL =
   /^(?:designation|position|role|title|job title|पद|पदनाम|المسمى الوظيفي|الوظيفة|المنصب)$/iu;
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|कंपनी|संस्था|الشركة|جهة العمل)$/iu;
 
+/** A sentence or bullet, not a heading line ("Lion City Payments Pte. Ltd." ends in a dot too). */
+const sentenceLike = (line: string) => isBulletLike(line) && companyScore(line) === 0;
+
 /** "Logistics Manager": a title word last (a company name ends with Berhad, Ltd, Group...). */
 const endsWithTitle = (s: string) => DESIGNATION_WORDS.has(wordsOf(s).at(-1) ?? '');
 
@@ -160,7 +163,7 @@ function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c
         continue;
       }
       const cleaned = tidy(cell.replace(/^\d{1,2}[.)]\s+/, ''));
-      if (!cleaned || isBulletLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
+      if (!cleaned || sentenceLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
       const whole =
         designationScore(cleaned) > 0 &&
         companyScore(cleaned) === 0 &&
@@ -220,13 +223,13 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const above: string[] = [];
   for (let i = entry.line - 1; i >= 0 && above.length < 2; i--) {
     const line = experience[i]!;
-    if (isBulletLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
+    if (sentenceLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
     above.unshift(line);
   }
   const below: string[] = [];
   for (let i = entry.line + 1; i < experience.length && below.length < 2; i++) {
     const line = experience[i]!;
-    if (isBulletLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
+    if (sentenceLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
     below.push(line);
   }
   // Above the date line is the entry's own heading when there is one; else it follows the date.

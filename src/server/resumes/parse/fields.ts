@@ -42,7 +42,7 @@ const CITY_LABEL =
 
 /** A line that gives an address: a label, or an e-mail or phone beside it (a contact line). */
 const ADDRESS_LINE =
-  /address|location|residence|domicile|alamat|पता|निवास|العنوان|السكن|الإقامة|@|\+\d{2}/iu;
+  /address|location|residence|domicile|alamat|पता|निवास|العنوان|السكن|الإقامة|@|\+\d{2}|mobile|phone|\btel\b|الجوال|هاتف|मोबाइल|फ़ोन|फोन/iu;
 
 const CITY_WORD =
   /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;

@@ -259,3 +259,31 @@ describe('the current job around its dates', () => {
     expect(job(text)).toEqual(expected);
   });
 });
+
+describe('skills lists as people write them', () => {
+  const skills = (line: string) =>
+    parseResumeText(`A B\nSkills\n${line}`, { now: new Date('2026-12-01') }).skills;
+
+  it('splits a tool in brackets off its skill, keeps levels, lists and translations whole', () => {
+    expect(skills('Onboarding (Zoho People) · PLC (basic) · Linux (RHEL, Ubuntu)')).toEqual([
+      'Onboarding',
+      'Zoho People',
+      'PLC (basic)',
+      'Linux (RHEL, Ubuntu)',
+    ]);
+    expect(skills('SAP (बेसिक), إدارة العقود (فيديك)')).toEqual([
+      'SAP (बेसिक)',
+      'إدارة العقود (فيديك)',
+    ]);
+  });
+
+  it('drops a second group label and a certificate year', () => {
+    expect(skills('Languages: PHP, JavaScript - Frameworks: Laravel, Vue.js')).toEqual([
+      'PHP',
+      'JavaScript',
+      'Laravel',
+      'Vue.js',
+    ]);
+    expect(skills('NEBOSH IGC (2015), OSHA 30 (2017)')).toEqual(['NEBOSH IGC', 'OSHA 30']);
+  });
+});

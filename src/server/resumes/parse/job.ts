@@ -217,6 +217,15 @@ function fromEntry(lines: readonly string[]): {
   return { designation, company: company || null };
 }
 
+/** A date line without its range, written out or short ("Since 2017", "'19-'21"). */
+const withoutDates = (line: string, entry: DateRange) =>
+  line.includes(entry.text)
+    ? line.replace(entry.text, ' ')
+    : line.replace(
+        /\b(?:since|from)\s+(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|'\d\d\s*[-–—]\s*'\d\d|\b(?:19|20)\d\d\s*[-–—]\s*\d\d\b/giu,
+        ' ',
+      );
+
 /** The lines of an entry: its date line, up to two heading lines above and two below. */
 function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const dateLine = experience[entry.line] ?? '';
@@ -233,7 +242,7 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
     below.push(line);
   }
   // Above the date line is the entry's own heading when there is one; else it follows the date.
-  const rest = tidy(dateLine.replace(entry.text, ' '));
+  const rest = tidy(withoutDates(dateLine, entry));
   const parts = [...above, ...(rest.length > 2 ? [rest] : [])];
   const found = fromEntry(parts);
   return found.designation && found.company ? parts : [...parts, ...below];

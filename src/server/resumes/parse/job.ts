@@ -121,7 +121,8 @@ function titleThenCompany(piece: string): string[] {
   return others.length > 0 &&
     designationScore(first) > 0 &&
     companyScore(first) === 0 &&
-    companyScore(rest) > 0
+    // "लेखाकार, जयपुर डेयरी": a short rest without title words is the company too.
+    (companyScore(rest) > 0 || (designationScore(rest) === 0 && rest.split(' ').length <= 5))
     ? [first, rest]
     : [piece];
 }
@@ -133,6 +134,8 @@ function withoutTrailingPlace(piece: string): string {
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     // "State Bank of India", "شركة الاتصالات السعودية": a country in a name stays.
     if (/^(?:of|de|di|du|al|el)$/i.test(words.at(-n - 1) ?? '')) break;
+    // "بنك مسقط", "Bank Muscat": a name of one word and a city is the whole name.
+    if (words.length - n < 2) continue;
     if (cityOf(words.slice(-n).join(' '))) {
       text = words
         .slice(0, -n)
@@ -152,7 +155,8 @@ function withoutTrailingPlace(piece: string): string {
 function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c' }[] {
   const pieces: { text: string; label?: 'd' | 'c' }[] = [];
   for (const line of lines) {
-    for (const cell of line.split(/\s+\|\s+/)) {
+    const cells = line.split(/\s+\|\s+/);
+    for (const cell of cells) {
       const labelled = /^([^:]{2,25}?)\s*:\s*(.+)$/u.exec(cell);
       if (labelled && DESIGNATION_LABEL.test(labelled[1]!.trim())) {
         pieces.push({ text: tidy(labelled[2]!), label: 'd' });
@@ -164,7 +168,9 @@ function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c
       }
       const cleaned = tidy(cell.replace(/^\d{1,2}[.)]\s+/, ''));
       if (!cleaned || sentenceLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
+      // A table cell holds one thing: "Senior Executive – Talent Acquisition" stays whole.
       const whole =
+        cells.length > 2 &&
         designationScore(cleaned) > 0 &&
         companyScore(cleaned) === 0 &&
         !/\s(?:at|@|with)\s/i.test(cleaned);
@@ -245,7 +251,10 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const rest = tidy(withoutDates(dateLine, entry));
   const parts = [...above, ...(rest.length > 2 ? [rest] : [])];
   const found = fromEntry(parts);
-  return found.designation && found.company ? parts : [...parts, ...below];
+  // Complete only with a company that reads as one; else the lines below may hold it.
+  return found.designation && found.company && companyScore(found.company) > 0
+    ? parts
+    : [...parts, ...below];
 }
 
 /** The current (or most recent) job from the experience section's first or "Present" entry. */

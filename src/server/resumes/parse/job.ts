@@ -109,7 +109,8 @@ const DESIGNATION_LABEL =
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|कंपनी|संस्था|الشركة|جهة العمل)$/iu;
 
 /** A sentence or bullet, not a heading line ("Lion City Payments Pte. Ltd." ends in a dot too). */
-const sentenceLike = (line: string) => isBulletLike(line) && companyScore(line) === 0;
+const sentenceLike = (line: string) =>
+  isBulletLike(line) && !COMPANY_WORDS.has(wordsOf(line).at(-1) ?? '');
 
 /** "Logistics Manager": a title word last (a company name ends with Berhad, Ltd, Group...). */
 const endsWithTitle = (s: string) => DESIGNATION_WORDS.has(wordsOf(s).at(-1) ?? '');

@@ -283,14 +283,19 @@ function siteOptions(context: string) {
 }
 
 /** OCR text, kept in /tmp by the file's and the OCR code's hash when `cache` (faster re-runs). */
-async function ocrText(bytes: Uint8Array, cache: boolean): Promise<string> {
-  if (!cache) return ocrPdfText(bytes).catch(() => '');
+async function ocrText(bytes: Uint8Array, site: string, cache: boolean): Promise<string> {
+  if (!cache) return ocrPdfText(bytes, site).catch(() => '');
   const code = readFileSync(path.join(here, '..', 'src', 'server', 'resumes', 'ocr.ts'));
-  const key = createHash('sha256').update(bytes).update(code).digest('hex').slice(0, 24);
+  const key = createHash('sha256')
+    .update(bytes)
+    .update(code)
+    .update(site)
+    .digest('hex')
+    .slice(0, 24);
   const dir = path.join('/tmp', 'parse-dev-ocr');
   const file = path.join(dir, `${key}.txt`);
   if (existsSync(file)) return readFileSync(file, 'utf8');
-  const text = await ocrPdfText(bytes).catch(() => '');
+  const text = await ocrPdfText(bytes, site).catch(() => '');
   mkdirSync(dir, { recursive: true });
   writeFileSync(file, text);
   return text;
@@ -335,7 +340,10 @@ export async function scoreDevCorpus(
       const outcome = await parseResumeFile(bytes, format, parseOptions);
       if (!outcome.scanned) score.textMs.push(performance.now() - started);
       parsed = outcome.scanned
-        ? parseResumeText(await ocrText(bytes, options.ocrCache === true), parseOptions)
+        ? parseResumeText(await ocrText(bytes, entry.site, options.ocrCache === true), {
+            ...parseOptions,
+            scanned: true,
+          })
         : outcome.parsed;
     }
     score.files += 1;

@@ -161,11 +161,18 @@ describe.each(backends)('resume upload (%s)', (backend) => {
   }
   const rowCount = async () => (await t.db.select({ n: count() }).from(resumes))[0]!.n;
 
+  /** Years and months from a month to this one, both counted. */
+  const monthsSince = (year: number, month: number) => {
+    const now = new Date();
+    const total = (now.getUTCFullYear() - year) * 12 + now.getUTCMonth() + 1 - month + 1;
+    return { years: Math.floor(total / 12), months: total % 12 };
+  };
   const priya = {
     name: 'Priya Sharma',
     email: 'priya.sharma@example.com',
     phone: { isd: '91', number: '9845012345' },
-    experience: { years: 8, months: 0 },
+    // Her jobs run from January 2017 to "Present" (the dates win over the "8 years" she states).
+    experience: monthsSince(2017, 1),
     designation: 'Senior Software Engineer',
     company: 'Infosys Limited',
   };

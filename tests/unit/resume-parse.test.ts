@@ -32,7 +32,8 @@ const PRIYA: ParsedResume = {
     'Kafka',
     'AWS Lambda',
   ],
-  experience: { years: 8, months: 0 },
+  // The dates (January 2017 to now) win over the rounded "8 years of experience" in the summary.
+  experience: { years: 9, months: 11 },
   designation: 'Senior Software Engineer',
   company: 'Infosys Limited',
   education: [
@@ -205,10 +206,11 @@ B.Sc. Computer Science, Mahatma Gandhi University, 2022 - 2025`;
     expect(parsed.experience).toBeNull();
     expect(parsed.designation).toBeNull();
     expect(parsed.company).toBeNull();
+    // The highest first (registration pre-fills the first), whatever the resume's order.
     expect(parsed.education).toEqual([
-      { degree: 'Class X', institute: "St. Mary's School, Kochi", year: 2020 },
-      { degree: 'Class XII', institute: "St. Mary's School, Kochi", year: 2022 },
       { degree: 'B.Sc. Computer Science', institute: 'Mahatma Gandhi University', year: 2025 },
+      { degree: 'Class XII', institute: "St. Mary's School, Kochi", year: 2022 },
+      { degree: 'Class X', institute: "St. Mary's School, Kochi", year: 2020 },
     ]);
   });
 

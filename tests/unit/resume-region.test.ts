@@ -3,7 +3,15 @@
  * family names in capitals, English names beside Chinese ones; page headers and footers.
  */
 import { describe, expect, it } from 'vitest';
-import { findName, headingKind, parseResumeText } from '~/server/resumes/parse';
+import { parsedRows } from '~/lib/resume-drop/messages';
+import { digitRunsInOrder } from '~/server/resumes/extract';
+import {
+  EMPTY_PARSE,
+  findName,
+  headingKind,
+  parseResumeText,
+  readsClean,
+} from '~/server/resumes/parse';
 
 const name = (text: string) => {
   const lines = text.split('\n');
@@ -89,5 +97,193 @@ describe('education as the region writes it', () => {
       first('A B\nEducation\nBachelor of Science in Facilities\nand Events Management\nSUSS, 2016')
         ?.degree,
     ).toBe('Bachelor of Science in Facilities and Events Management');
+  });
+});
+
+describe('experience from the union of dated ranges', () => {
+  const experience = (text: string) =>
+    parseResumeText(text, { now: new Date('2026-12-15') }).experience;
+
+  it('lets the dates win over a rounded statement', () => {
+    expect(
+      experience('A B\nTotal experience: 11 years\nExperience\nAnalyst, X Ltd\nMay 2015 – Present'),
+    ).toEqual({ years: 11, months: 8 });
+    expect(experience('A B\nSummary\n6 years of experience in sales.')).toEqual({
+      years: 6,
+      months: 0,
+    });
+  });
+
+  it("reads short ranges, 'Since', a day before the month, and leaves a career break out", () => {
+    expect(experience("A B\nExperience\nAnalyst, X Ltd | '19-'21")).toEqual({
+      years: 2,
+      months: 0,
+    });
+    expect(experience('A B\nExperience\nAnalyst, X Ltd 2014–16')).toEqual({ years: 2, months: 0 });
+    expect(experience('A B\nExperience\nFacilities Manager | Since 2017')).toEqual({
+      years: 10,
+      months: 0,
+    });
+    expect(experience('A B\nExperience\nX Corp.\nFrom 1 July 2016 to present')).toEqual({
+      years: 10,
+      months: 6,
+    });
+    expect(
+      experience(
+        'A B\nExperience\nEngineer, X Sdn Bhd\nSep 2021 – Present\nCareer break\nFeb 2020 – Aug 2021\nEngineer, Y Bhd\nJan 2015 – Jan 2020',
+      ),
+    ).toEqual({ years: 10, months: 5 });
+  });
+});
+
+describe('numbers of the region', () => {
+  it.each([
+    ['الراتب الحالي: ١٤٬٥٠٠ درهم شهريا', null, { amount: 14500, currency: 'AED', mode: 'monthly' }],
+    [
+      'Current salary: IDR 9.500.000/month',
+      null,
+      { amount: 9_500_000, currency: 'IDR', mode: 'monthly' },
+    ],
+    [
+      'Current salary: VND 45 million/month (gross)',
+      null,
+      { amount: 45_000_000, currency: 'VND', mode: 'monthly' },
+    ],
+    ['वर्तमान वेतन: ₹ 45,000/माह', null, { amount: 45000, currency: 'INR', mode: 'monthly' }],
+    [
+      'Current: SGD 8,200/mo (expected SGD 9,500/mo)',
+      null,
+      { amount: 8200, currency: 'SGD', mode: 'monthly' },
+    ],
+    ['Current salary: RM\n9,500/month', null, { amount: 9500, currency: 'MYR', mode: 'monthly' }],
+    ['वर्तमान CTC: 9.5 LPA', null, { amount: 950_000, currency: 'INR', mode: 'annual' }],
+  ])('%j', (line, _, expected) => {
+    const salary = parseResumeText(`A B\n${line}`, { now: new Date('2026-12-01') }).salary;
+    expect(salary).toMatchObject(expected);
+  });
+});
+
+describe('fields read with low confidence', () => {
+  it('marks a scan’s name and company unsure, and garbled text anywhere', () => {
+    const text =
+      'Wong Ka Yan\nSenior Merchandiser\nExperience\nSenior Merchandiser, Pearl River Garments Ltd\nJan 2020 – Present';
+    expect(parseResumeText(text).unsure).toBeUndefined();
+    expect(parseResumeText(text, { scanned: true }).unsure).toEqual([
+      'name',
+      'designation',
+      'company',
+    ]);
+    expect(readsClean('فاطمة عبدا اهلللزهراني')).toBe(true);
+    expect(readsClean('ी गणेशेडर्स')).toBe(false);
+    expect(readsClean('Oracle Financials 0»')).toBe(false);
+    expect(readsClean('Kristine Joy M. Villanueva')).toBe(true);
+  });
+
+  it('the drop zone asks to check an unsure name or company instead of showing it as read', () => {
+    const strings = {
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        phone: 'Mobile',
+        skills: 'Skills',
+        experience: 'Experience',
+        designation: 'Designation',
+        company: 'Company',
+        education: 'Education',
+        linkedIn: 'LinkedIn',
+      },
+      experienceJoin: '{{years}} {{months}}',
+      unsure: 'Not read for sure: please check it in the next step.',
+    };
+    const parsed = {
+      ...EMPTY_PARSE,
+      skills: [],
+      education: [],
+      name: 'Ka Yan',
+      company: 'Pearl R1ver',
+      email: 'k@x.hk',
+      unsure: ['name' as const, 'company' as const],
+    };
+    expect(parsedRows(parsed, strings, 'en')).toEqual([
+      ['Name', strings.unsure],
+      ['Email', 'k@x.hk'],
+      ['Company', strings.unsure],
+    ]);
+  });
+});
+
+describe('Arabic-Indic numbers a PDF writer drew from the right', () => {
+  it('turns every run back when its years read only backwards', () => {
+    expect(
+      digitRunsInOrder('مارس ١٢٠٢ – حتى الآن\nالراتب الحالي: ٠٠٠٬٢٢ ريال\nالجوال: ٠٥٠ ٧٤٤ ١٢٩٨'),
+    ).toBe('مارس ٢٠٢١ – حتى الآن\nالراتب الحالي: ٢٢٬٠٠٠ ريال\nالجوال: ٠٥٠ ٤٤٧ ٨٩٢١');
+    const typed = 'يناير ٢٠١٩ – الآن\nالراتب: ١٢٬٠٠٠ ريال';
+    expect(digitRunsInOrder(typed)).toBe(typed);
+  });
+});
+
+describe('the current job around its dates', () => {
+  const job = (text: string) => {
+    const r = parseResumeText(`Tan Wei Ming\nWork Experience\n${text}`, {
+      now: new Date('2026-12-01'),
+    });
+    return [r.designation, r.company];
+  };
+
+  it.each([
+    [
+      'Senior Data Analyst\nLion City Payments Pte. Ltd. | Mar 2021 – Present',
+      ['Senior Data Analyst', 'Lion City Payments Pte. Ltd.'],
+    ],
+    [
+      'Marketing Manager Jun 2019 – Present\nSiam Lotus Consumer Co., Ltd., Bangkok',
+      ['Marketing Manager', 'Siam Lotus Consumer Co., Ltd.'],
+    ],
+    [
+      'PT Nusantara Prima Logistik, Jakarta — HR Generalist\nJanuary 2020 – Present',
+      ['HR Generalist', 'PT Nusantara Prima Logistik'],
+    ],
+    [
+      'Company | Position | Duration\nAmata Precision Parts Co., Ltd. | Production Engineer | Feb 2021 – Present',
+      ['Production Engineer', 'Amata Precision Parts Co., Ltd.'],
+    ],
+    [
+      '1. श्रीराम लॉजिस्टिक्स प्रा. लि., मानेसर\nपद : वेयरहाउस सुपरवाइज़र\nअवधि : अगस्त 2019 से अब तक',
+      ['वेयरहाउस सुपरवाइज़र', 'श्रीराम लॉजिस्टिक्स प्रा. लि.'],
+    ],
+    [
+      'Jun 2017 – Present: Relationship Manager – SME Banking, Gulf Pearl Bank B.S.C., Manama',
+      ['Relationship Manager', 'Gulf Pearl Bank B.S.C.'],
+    ],
+  ])('%j', (text, expected) => {
+    expect(job(text)).toEqual(expected);
+  });
+});
+
+describe('skills lists as people write them', () => {
+  const skills = (line: string) =>
+    parseResumeText(`A B\nSkills\n${line}`, { now: new Date('2026-12-01') }).skills;
+
+  it('splits a tool in brackets off its skill, keeps levels, lists and translations whole', () => {
+    expect(skills('Onboarding (Zoho People) · PLC (basic) · Linux (RHEL, Ubuntu)')).toEqual([
+      'Onboarding',
+      'Zoho People',
+      'PLC (basic)',
+      'Linux (RHEL, Ubuntu)',
+    ]);
+    expect(skills('SAP (बेसिक), إدارة العقود (فيديك)')).toEqual([
+      'SAP (बेसिक)',
+      'إدارة العقود (فيديك)',
+    ]);
+  });
+
+  it('drops a second group label and a certificate year', () => {
+    expect(skills('Languages: PHP, JavaScript - Frameworks: Laravel, Vue.js')).toEqual([
+      'PHP',
+      'JavaScript',
+      'Laravel',
+      'Vue.js',
+    ]);
+    expect(skills('NEBOSH IGC (2015), OSHA 30 (2017)')).toEqual(['NEBOSH IGC', 'OSHA 30']);
   });
 });

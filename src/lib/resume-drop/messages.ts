@@ -78,15 +78,18 @@ export function continueUrl(href: string, resumeId: string): string {
 /** The parsed fields to list, in profile order, as [label, text] pairs; empty ones left out. */
 export function parsedRows(
   parsed: UploadedResume['parsed'],
-  strings: Pick<ResumeDropStrings, 'fields' | 'experienceJoin'>,
+  strings: Pick<ResumeDropStrings, 'fields' | 'experienceJoin' | 'unsure'>,
   locale: string,
 ): [string, string][] {
+  // A field read with low confidence (a scan's garbled name) is never shown as read.
+  const sure = (field: 'name' | 'designation' | 'company') =>
+    parsed[field] && parsed.unsure?.includes(field) ? strings.unsure : parsed[field];
   const rows: [string, string | null][] = [
-    [strings.fields.name, parsed.name],
+    [strings.fields.name, sure('name')],
     [strings.fields.email, parsed.email],
     [strings.fields.phone, parsed.phone ? formatPhone(parsed.phone) : null],
-    [strings.fields.designation, parsed.designation],
-    [strings.fields.company, parsed.company],
+    [strings.fields.designation, sure('designation')],
+    [strings.fields.company, sure('company')],
     [
       strings.fields.experience,
       parsed.experience

@@ -19,6 +19,7 @@ export function resumeDropStrings(t: Translate): ResumeDropStrings {
     uploadedFile: t('resume:drop.uploadedFile', keep),
     review: t('resume:drop.review'),
     nothingRead: t('resume:drop.nothingRead'),
+    unsure: t('resume:drop.unsure'),
     reading: t('resume:drop.reading'),
     another: t('resume:drop.another'),
     continue: t('resume:drop.continue'),

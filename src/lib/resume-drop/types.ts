@@ -18,6 +18,8 @@ export interface ResumeDropStrings {
   uploadedFile: string;
   review: string;
   nothingRead: string;
+  /** Shown instead of a name or company read with low confidence: asks the seeker to check it. */
+  unsure: string;
   /** A scanned resume is being read by OCR: its fields come later. */
   reading: string;
   another: string;

@@ -31,7 +31,15 @@ export interface ParsedResumeFields {
   city?: ParsedCity | null;
   noticePeriod?: ParsedNotice | null;
   salary?: ParsedSalary | null;
+  /**
+   * Fields read with low confidence (added later): from a scan by OCR, or text that does not
+   * read as clean words. Shown to the seeker to check, never as read (the drop zone).
+   */
+  unsure?: UnsureField[];
 }
+
+/** The fields the parser may be unsure of. */
+export type UnsureField = 'name' | 'designation' | 'company';
 
 /** A field at this confidence or above pre-fills registration; below, the seeker confirms it. */
 export const PARSE_CONFIDENT = 0.8;

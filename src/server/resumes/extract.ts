@@ -48,6 +48,26 @@ function titleLine(runs: (TextRun & { y: number })[], height: number): string | 
 }
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF\u0590-\u08FF]/;
 
+/** A run of Arabic-Indic digits, with the Arabic thousands and decimal signs inside it. */
+const ARABIC_DIGIT_RUN = /[\u0660-\u0669](?:[\u0660-\u0669\u066b\u066c]*[\u0660-\u0669])?/g;
+const asAscii = (run: string) =>
+  run.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
+const plausibleYear = (digits: string) => /^(?:19[5-9]\d|20[0-3]\d)$/.test(digits);
+
+/**
+ * Some writers (LibreOffice in right-to-left paragraphs) draw Arabic-Indic numbers digit by
+ * digit from the right, so the text layer holds each number reversed ("١٢٠٢" for 2021,
+ * "٠٠٠٬٢٢" for 22,000). When the four-digit runs read as years only backwards, every run is
+ * turned back.
+ */
+export function digitRunsInOrder(text: string): string {
+  const years = (text.match(ARABIC_DIGIT_RUN) ?? []).map(asAscii).filter((r) => r.length === 4);
+  const forwards = years.filter(plausibleYear).length;
+  const backwards = years.filter((r) => plausibleYear([...r].reverse().join(''))).length;
+  if (backwards === 0 || backwards <= forwards) return text;
+  return text.replace(ARABIC_DIGIT_RUN, (run) => [...run].reverse().join(''));
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocumentProxy } = await import('unpdf');
   // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -74,7 +94,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       text.push(top && !body.trimStart().startsWith(top) ? `${top}\n${body}` : body);
     }
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
-    return `${toLogicalOrder(text.join('\n\n'))}\n\n${links.join('\n')}`;
+    return `${digitRunsInOrder(toLogicalOrder(text.join('\n\n')))}\n\n${links.join('\n')}`;
   } finally {
     await pdf.destroy().catch(() => {});
   }

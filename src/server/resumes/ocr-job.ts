@@ -29,14 +29,15 @@ const BATCH = 3;
 export interface OcrRunOptions {
   storage?: StorageAdapter;
   /** Reads a PDF's text (tests pass a stand-in; default tesseract when installed). */
-  read?: (bytes: Uint8Array) => Promise<string>;
+  read?: (bytes: Uint8Array, siteContext: string | null) => Promise<string>;
   now?: Date;
 }
 
 /** What the upload would have used: the ISD code and currency of the site's first country. */
 function parseOptionsFor(siteContext: string | null, now?: Date): ParseOptions {
   const country = siteContext ? sitePlacesByContext.get(siteContext)?.countries[0] : undefined;
-  const options: ParseOptions = now ? { now } : {};
+  // Read by OCR: a name or company in it is never taken as sure (the drop zone asks to check).
+  const options: ParseOptions = now ? { now, scanned: true } : { scanned: true };
   if (!country) return options;
   let isd: string | undefined;
   try {
@@ -90,7 +91,7 @@ export async function readQueuedScans(
         continue;
       }
       const parsed = parseResumeText(
-        await read(bytes),
+        await read(bytes, row.siteContext),
         parseOptionsFor(row.siteContext, options.now),
       );
       const status = hasAnyField(parsed) ? 'parsed' : 'empty';

@@ -89,7 +89,34 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
     () => findCurrentSalary(lines, currencyOf(result.city) ?? options.defaultCurrency ?? null),
     null,
   );
+  const unsure = (['name', 'designation', 'company'] as const).filter((field) => {
+    const value = result[field];
+    return value !== null && (options.scanned === true || !readsClean(value));
+  });
+  if (unsure.length > 0) result.unsure = unsure;
   return result;
+}
+
+/**
+ * Text that reads as clean words: letters of one script in each word, words of two letters or
+ * more (an initial with its dot aside), none of the symbols OCR and broken text layers leave
+ * ("©", "«", "|", a vowel sign first).
+ */
+export function readsClean(value: string): boolean {
+  if (/[©®«»|_~^*=<>{}[\]\\]/.test(value) || /(?:^|\s)\p{M}/u.test(value)) return false;
+  return value.split(/\s+/).every((word) => {
+    const letters = word.replace(/[.,'’&()\-/]/g, '');
+    if (letters === '') return true;
+    const scripts = [
+      /[A-Za-z\u00c0-\u024f\u1e00-\u1eff]/,
+      /[\u0600-\u06ff]/,
+      /[\u0900-\u097f]/,
+    ].filter((re) => re.test(letters));
+    return (
+      scripts.length <= 1 &&
+      (letters.length >= 2 || /^\p{Lu}\.?$/u.test(word) || /\d/.test(letters))
+    );
+  });
 }
 
 /** True when a parse found at least one field. */

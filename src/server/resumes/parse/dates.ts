@@ -50,7 +50,7 @@ const OTHER_MONTH_NUMBER = new Map<string, number>(
   OTHER_MONTHS.flatMap(([names, n]) => names.split('|').map((name) => [name, n] as const)),
 );
 const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${[...OTHER_MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})`;
-const DATE = `(?:${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
+const DATE = `(?:\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
 const NOW_WORDS =
   '(?:present|current(?:ly)?|now|today|date|till\\s+(?:date|now|present)|to\\s+(?:date|present)|ongoing|continuing|running|حتى\\s+الآن|لغاية\\s+الآن|إلى\\s+الآن|الآن|حاليا|حاليًا|अब\\s+तक|आज\\s+तक|वर्तमान)';
 const SEPARATOR = '(?:-|–|—|to|till|until|upto|up\\s+to|إلى|الى|حتى|से)';
@@ -92,7 +92,11 @@ export const HAS_RANGE = new RegExp(RANGE_SOURCE, 'i');
 
 /** A date as a month number (year * 12 + month - 1); `end` picks December for a bare year. */
 function monthIndex(text: string, end: boolean, now: Date): number | null {
-  const t = text.toLowerCase().trim();
+  // "1 July 2016": the day does not count.
+  const t = text
+    .toLowerCase()
+    .trim()
+    .replace(/^\d{1,2}\s+(?=\p{L})/u, '');
   if (new RegExp(`^${NOW_WORDS}$`, 'i').test(t))
     return now.getUTCFullYear() * 12 + now.getUTCMonth();
   let m = new RegExp(`^(${MONTH_NAME})\\.?,?(?:\\s*|[-/])'?(\\d{2,4})$`, 'i').exec(t);
@@ -131,11 +135,43 @@ export interface DateRange {
   text: string;
 }
 
+/** "Since 2017", "from Mar 2017" with no end: a range to the present. */
+const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE})(?!\\s*${SEPARATOR})`, 'giu');
+
+const BREAK = /career\s+break|sabbatical|\bgap\b|रिक्त|अंतराल|انقطاع|استراحة/iu;
+
+/**
+ * Short forms written out: "2014–16" -> "2014 – 2016", "'19-'21" -> "2019 - 2021", "Since 2017"
+ * and "Since Mar 2017" -> "… – present".
+ */
+function shortRangesWritten(line: string): string {
+  return line
+    .replace(/'(\d\d)\s*([-–—])\s*'(\d\d)\b/g, (_, a: string, dash: string, b: string) => {
+      const century = (y: string) => (Number(y) > 50 ? '19' : '20');
+      return `${century(a)}${a} ${dash} ${century(b)}${b}`;
+    })
+    .replace(
+      /(?<![\d/.-])((?:19|20)(\d\d))\s*([-–—])\s*(\d\d)(?![\d/.-])/g,
+      (all, from: string, short: string, dash: string, to: string) =>
+        Number(to) > Number(short) ? `${from} ${dash} ${from.slice(0, 2)}${to}` : all,
+    )
+    .replace(SINCE_RE, '$1 – present');
+}
+
 /** Date ranges ("Jun 2021 - Present", "03/2015 – 06/2018", "2016 to 2019") on each line. */
 export function findRanges(lines: readonly string[], now: Date): DateRange[] {
   const ranges: DateRange[] = [];
   const nowIndex = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  lines.forEach((line, index) => {
+  lines.forEach((raw, index) => {
+    // A career break or a gap written as a dated line is not work.
+    if (
+      BREAK.test(raw) ||
+      (BREAK.test(lines[index - 1] ?? '') && !/\p{L}{3}/u.test(raw.replace(RANGE_RE, '')))
+    )
+      return;
+    // "(Aug 2018 to Jul 2019 at home for my father's illness)": a dated aside, not a job.
+    if (/^\(.*\)$/.test(raw.trim()) && raw.length > 40) return;
+    const line = shortRangesWritten(raw);
     for (const m of line.matchAll(RANGE_RE)) {
       const bareYears =
         /^(?:19|20)\d{2}$/.test(m[1]!.trim()) && /^(?:19|20)\d{2}$/.test(m[2]!.trim());
@@ -201,11 +237,15 @@ function toYearsMonths(totalMonths: number): { years: number; months: number } {
   return { years: Math.floor(capped / 12), months: capped % 12 };
 }
 
-/** Total experience: an explicit statement wins; else the months the work date ranges cover. */
+/**
+ * Total experience: the months the work date ranges cover (their union); a stated total ("11
+ * years") only when the resume has no dated work, as a rounded statement is less exact.
+ */
 export function findExperience(
   text: string,
   workRanges: readonly DateRange[],
 ): { years: number; months: number } | null {
+  if (workRanges.length > 0) return toYearsMonths(coveredMonths(workRanges));
   for (const re of EXPLICIT_EXPERIENCE) {
     const m = re.exec(text);
     if (!m) continue;
@@ -214,6 +254,5 @@ export function findExperience(
     if (!Number.isFinite(years) || years > 50 || months > 11) continue;
     return toYearsMonths(Math.round(years * 12) + months);
   }
-  if (workRanges.length === 0) return null;
-  return toYearsMonths(coveredMonths(workRanges));
+  return null;
 }

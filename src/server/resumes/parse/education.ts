@@ -22,7 +22,12 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   const years = [...joined.matchAll(YEAR_RE)]
     .map((m) => Number(m[0]))
     .filter((y) => y <= now.getUTCFullYear() + 6);
-  const year = years.length > 0 ? Math.max(...years) : null;
+  // The degree line's own year first: a later line may be a certificate's.
+  const ownYears = years.filter(
+    (y) => entryLines[0]!.includes(String(y)) || joined.indexOf(String(y)) < entryLines[0]!.length,
+  );
+  const year =
+    ownYears.length > 0 ? Math.max(...ownYears) : years.length > 0 ? Math.max(...years) : null;
   // Split every line into parts at commas and separators; drop what follows the year.
   const parts: string[] = [];
   for (const line of entryLines) {
@@ -61,7 +66,12 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
     if (other) institute = other;
   }
   return {
-    degree: degree ? degree.replace(/[\s,،;:]+$/, '') : null,
+    // "Tertiary: Bachelor of ...": a level label before the degree goes.
+    degree: degree
+      ? degree
+          .replace(/[\s,،;:]+$/, '')
+          .replace(/^(?:tertiary|degree|qualification|graduate|college)\s*:\s*/i, '')
+      : null,
     institute: institute ? institute.replace(/[\s,،;:]+$/, '') : null,
     year,
   };
@@ -120,5 +130,36 @@ export function findEducation(
       }
     }
   }
-  return entries.slice(0, MAX_EDUCATION).map((entry) => educationEntry(entry, now));
+  // The highest first, as registration takes the first (a resume may list 10th first).
+  return entries
+    .slice(0, MAX_EDUCATION)
+    .map((entry) => educationEntry(entry, now))
+    .map((education, i) => ({ education, i, level: level(education.degree ?? '') }))
+    .sort((a, b) => b.level - a.level || a.i - b.i)
+    .map(({ education }) => education);
+}
+
+/** How high a qualification is: doctorate 6, master's 5, bachelor's 4, diploma 3, school 2 or 1. */
+function level(degree: string): number {
+  if (/ph\.?\s?d|doctor|doctorate|dba\b|दकتوراه|पीएच/iu.test(degree)) return 6;
+  if (
+    /master|\bmba\b|\bm\.?\s?(?:sc|tech|com|a|e|eng|phil|ed|s)\b\.?|\bmca\b|magister|\bpgd|post[\s-]?graduate|ماجستير|एम\.?\s?(?:कॉम|ए|टेक|बी\.?\s?ए)|स्नातकोत्तर/iu.test(
+      degree,
+    )
+  )
+    return 5;
+  if (
+    /bachelor|\bb\.?\s?(?:sc|tech|com|a|e|eng|ba|ca|s)\b|\bbba\b|\bbca\b|sarjana|ijazah|\bllb\b|\bmbbs\b|engineer|بكالوريوس|बी\.?\s?(?:कॉम|ए|टेक)|स्नातक/iu.test(
+      degree,
+    )
+  )
+    return 4;
+  if (/diploma|دبلوم|डिप्लोमा/iu.test(degree)) return 3;
+  if (
+    /12th|\bhsc\b|higher\s+secondary|senior\s+secondary|intermediate|a[\s-]level|stpm|\bsma\b|xii|इंटरमीडिएट|الثانوية/iu.test(
+      degree,
+    )
+  )
+    return 2;
+  return 1;
 }

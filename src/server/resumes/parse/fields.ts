@@ -42,7 +42,7 @@ const CITY_LABEL =
 
 /** A line that gives an address: a label, or an e-mail or phone beside it (a contact line). */
 const ADDRESS_LINE =
-  /address|location|residence|domicile|alamat|पता|निवास|العنوان|السكن|الإقامة|@|\+\d{2}/iu;
+  /address|location|residence|domicile|alamat|पता|निवास|العنوان|السكن|الإقامة|@|\+\d{2}|mobile|phone|\btel\b|الجوال|هاتف|मोबाइल|फ़ोन|फोन/iu;
 
 const CITY_WORD =
   /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;
@@ -127,7 +127,10 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
   for (const line of lines) {
     if (!NOTICE_LABEL.test(line) && !/available\s+immediately|immediate\s+joiner/i.test(line))
       continue;
-    const days = noticeDays(line.replace(/^.*?(?:notice|available)/i, ''));
+    // "Currently serving notice – last working day ...": serving, before the words after "notice".
+    const days = /serving|सेवारत|सर्विंग/iu.test(line)
+      ? 0
+      : noticeDays(line.replace(/^.*?(?:notice|available)/i, ''));
     if (days !== null) return { days, confidence: 0.6 };
   }
   return null;
@@ -136,7 +139,7 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
 // --- salary ------------------------------------------------------------------------------------
 
 const SALARY_LABEL =
-  /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc)(?:\s*\(.*\))?$|^(?:वर्तमान\s+|मौजूदा\s+)?(?:वेतन|सैलरी|सीटीसी|ctc)$|^(?:ال)?راتب(?:\s+\S+){0,2}$/iu;
+  /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc|gaji(?:\s+terakhir|\s+saat\s+ini)?)(?:\s*\(.*\))?$|^(?:current|last\s+drawn)$|^(?:वर्तमान\s+|मौजूदा\s+)?(?:वेतन|सैलरी|सीटीसी|ctc)$|^(?:ال)?راتب(?:\s+\S+){0,2}$/iu;
 
 const CURRENCIES: [RegExp, string][] = [
   [/\binr\b|₹|\brs\.?|rupees?|रुपये|रु\.?|लाख|\blpa\b|\blakhs?\b|\blacs?\b|crores?/iu, 'INR'],
@@ -157,7 +160,7 @@ const CURRENCIES: [RegExp, string][] = [
   [/ريال/u, 'SAR'],
 ];
 const MONTHLY =
-  /per\s+month|monthly|\/\s*(?:month|mo)\b|\bp\.?\s?m\.?(?![\p{L}])|a\s+month|प्रति\s+माह|प्रति\s+महीना|मासिक|شهري|شهريا|شهريًا|في\s+الشهر/iu;
+  /per\s+month|monthly|\/\s*(?:bulan|tháng|माह|महीना|شهر)|per\s+bulan|sebulan|प्र\s?ति\s+(?:माह|महीना)|\/\s*(?:month|mo)\b|\bp\.?\s?m\.?(?![\p{L}])|a\s+month|प्रति\s+माह|प्रति\s+महीना|मासिक|شهري|شهريا|شهريًا|في\s+الشهر/iu;
 const ANNUAL =
   /per\s+annum|\bp\.?\s?a\.?(?![\p{L}])|annual(?:ly)?|yearly|per\s+year|\/\s*(?:year|yr|annum)|\blpa\b|\bctc\b|प्रति\s+वर्ष|सालाना|वार्षिक|سنوي|سنويا|سنويًا|في\s+السنة/iu;
 
@@ -168,17 +171,27 @@ export function readSalary(
   /** The line around the amount, for its currency and mode when the amount alone lacks them. */
   around = '',
 ): Omit<ParsedSalary, 'confidence'> | null {
-  const m = /(\d[\d,.]*)\s*(lpa|lakhs?|lacs?|l\b|लाख|k\b|crores?|cr\b)?/iu.exec(
-    text.replace(/(\d)\s(?=\d{3}\b)/g, '$1'),
-  );
+  const m =
+    /(\d[\d,.]*)\s*(lpa|lakhs?|lacs?|l\b|लाख|k\b|crores?|cr\b|million|mn\b|juta|triệu|tr\b|مليون|ملايين|ألف|الف)?/iu.exec(
+      text
+        // Arabic thousands separator and decimal sign ("١٤٬٥٠٠", "٩٫٥").
+        .replace(/\u066c/g, ',')
+        .replace(/\u066b/g, '.')
+        .replace(/(\d)\s(?=\d{3}\b)/g, '$1'),
+    );
   if (!m) return null;
-  let amount = Number(m[1]!.replace(/,/g, '').replace(/\.$/, ''));
+  // "9.500.000" (Indonesia, Vietnam): dots group thousands.
+  const digits = /^\d{1,3}(?:\.\d{3}){2,}$/.test(m[1]!)
+    ? m[1]!.replace(/\./g, '')
+    : m[1]!.replace(/,/g, '');
+  let amount = Number(digits.replace(/\.$/, ''));
   if (!Number.isFinite(amount) || amount <= 0) return null;
   const unit = (m[2] ?? '').toLowerCase();
   const lakhs = /^(?:lpa|lakhs?|lacs?|l|लाख)$/u.test(unit);
   if (lakhs) amount *= 100_000;
   else if (/^(?:crores?|cr)$/.test(unit)) amount *= 10_000_000;
-  else if (unit === 'k') amount *= 1000;
+  else if (unit === 'k' || unit === 'ألف' || unit === 'الف') amount *= 1000;
+  else if (/^(?:million|mn|juta|triệu|tr|مليون|ملايين)$/u.test(unit)) amount *= 1_000_000;
   amount = Math.round(amount);
   text = `${text} ${around}`;
   const currency = CURRENCIES.find(([re]) => re.test(text))?.[1] ?? fallbackCurrency;
@@ -210,7 +223,12 @@ export function findCurrentSalary(
   for (const line of lines) {
     const value = valueAfterLabel(line, SALARY_LABEL);
     if (!value) continue;
-    const found = readSalary(`${value} ${/ctc/i.test(line) ? 'ctc' : ''}`, fallbackCurrency);
+    const ctc = /ctc/i.test(line) ? 'ctc' : '';
+    // "Current salary: RM" / "9,500/month": a PDF broke the value onto the next line.
+    const next = lines[lines.indexOf(line) + 1] ?? '';
+    const found =
+      readSalary(`${value} ${ctc}`, fallbackCurrency) ??
+      (/\d/.test(value) ? null : readSalary(`${value} ${next} ${ctc}`, fallbackCurrency));
     if (found) return { ...found, confidence: 0.9 };
   }
   // "Drawing a CTC of 18 LPA": an amount with its currency or unit, outside a label.

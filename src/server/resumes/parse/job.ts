@@ -43,9 +43,13 @@ function companyName(s: string): string {
     .split(/\s*[,،]\s*/)
     .filter(Boolean);
   if (parts.length <= 1) return parts[0] ?? '';
+  // "SME Banking, Gulf Pearl Bank B.S.C., Manama": the part with company words is the name.
+  const scores = parts.map(companyScore);
+  const best = scores.indexOf(Math.max(...scores));
+  const start = scores[best]! > 0 && scores[0] === 0 ? best : 0;
   // Keep "Emirates Trading Co., LLC": a part made only of company words joins the previous one.
-  let name = parts[0]!;
-  for (const part of parts.slice(1)) {
+  let name = parts[start]!;
+  for (const part of parts.slice(start + 1)) {
     const words = wordsOf(part);
     if (words.length > 0 && words.every((w) => COMPANY_WORDS.has(w))) name += `, ${part}`;
     else break;
@@ -104,6 +108,10 @@ const DESIGNATION_LABEL =
   /^(?:designation|position|role|title|job title|पद|पदनाम|المسمى الوظيفي|الوظيفة|المنصب)$/iu;
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|कंपनी|संस्था|الشركة|جهة العمل)$/iu;
 
+/** A sentence or bullet, not a heading line ("Lion City Payments Pte. Ltd." ends in a dot too). */
+const sentenceLike = (line: string) =>
+  isBulletLike(line) && !COMPANY_WORDS.has(wordsOf(line).at(-1) ?? '');
+
 /** "Logistics Manager": a title word last (a company name ends with Berhad, Ltd, Group...). */
 const endsWithTitle = (s: string) => DESIGNATION_WORDS.has(wordsOf(s).at(-1) ?? '');
 
@@ -114,7 +122,8 @@ function titleThenCompany(piece: string): string[] {
   return others.length > 0 &&
     designationScore(first) > 0 &&
     companyScore(first) === 0 &&
-    companyScore(rest) > 0
+    // "लेखाकार, जयपुर डेयरी": a short rest without title words is the company too.
+    (companyScore(rest) > 0 || (designationScore(rest) === 0 && rest.split(' ').length <= 5))
     ? [first, rest]
     : [piece];
 }
@@ -126,6 +135,8 @@ function withoutTrailingPlace(piece: string): string {
   for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
     // "State Bank of India", "شركة الاتصالات السعودية": a country in a name stays.
     if (/^(?:of|de|di|du|al|el)$/i.test(words.at(-n - 1) ?? '')) break;
+    // "بنك مسقط", "Bank Muscat": a name of one word and a city is the whole name.
+    if (words.length - n < 2) continue;
     if (cityOf(words.slice(-n).join(' '))) {
       text = words
         .slice(0, -n)
@@ -145,7 +156,8 @@ function withoutTrailingPlace(piece: string): string {
 function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c' }[] {
   const pieces: { text: string; label?: 'd' | 'c' }[] = [];
   for (const line of lines) {
-    for (const cell of line.split(/\s+\|\s+/)) {
+    const cells = line.split(/\s+\|\s+/);
+    for (const cell of cells) {
       const labelled = /^([^:]{2,25}?)\s*:\s*(.+)$/u.exec(cell);
       if (labelled && DESIGNATION_LABEL.test(labelled[1]!.trim())) {
         pieces.push({ text: tidy(labelled[2]!), label: 'd' });
@@ -156,8 +168,10 @@ function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c
         continue;
       }
       const cleaned = tidy(cell.replace(/^\d{1,2}[.)]\s+/, ''));
-      if (!cleaned || isBulletLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
+      if (!cleaned || sentenceLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
+      // A table cell holds one thing: "Senior Executive – Talent Acquisition" stays whole.
       const whole =
+        cells.length > 2 &&
         designationScore(cleaned) > 0 &&
         companyScore(cleaned) === 0 &&
         !/\s(?:at|@|with)\s/i.test(cleaned);
@@ -210,26 +224,38 @@ function fromEntry(lines: readonly string[]): {
   return { designation, company: company || null };
 }
 
+/** A date line without its range, written out or short ("Since 2017", "'19-'21"). */
+const withoutDates = (line: string, entry: DateRange) =>
+  line.includes(entry.text)
+    ? line.replace(entry.text, ' ')
+    : line.replace(
+        /\b(?:since|from)\s+(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d\d\b|'\d\d\s*[-–—]\s*'\d\d|\b(?:19|20)\d\d\s*[-–—]\s*\d\d\b/giu,
+        ' ',
+      );
+
 /** The lines of an entry: its date line, up to two heading lines above and two below. */
 function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const dateLine = experience[entry.line] ?? '';
   const above: string[] = [];
   for (let i = entry.line - 1; i >= 0 && above.length < 2; i--) {
     const line = experience[i]!;
-    if (isBulletLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
+    if (sentenceLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
     above.unshift(line);
   }
   const below: string[] = [];
   for (let i = entry.line + 1; i < experience.length && below.length < 2; i++) {
     const line = experience[i]!;
-    if (isBulletLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
+    if (sentenceLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
     below.push(line);
   }
   // Above the date line is the entry's own heading when there is one; else it follows the date.
-  const rest = tidy(dateLine.replace(entry.text, ' '));
+  const rest = tidy(withoutDates(dateLine, entry));
   const parts = [...above, ...(rest.length > 2 ? [rest] : [])];
   const found = fromEntry(parts);
-  return found.designation && found.company ? parts : [...parts, ...below];
+  // Complete only with a company that reads as one; else the lines below may hold it.
+  return found.designation && found.company && companyScore(found.company) > 0
+    ? parts
+    : [...parts, ...below];
 }
 
 /** The current (or most recent) job from the experience section's first or "Present" entry. */

@@ -80,6 +80,29 @@ function looksLikeEducation(line: string): boolean {
   return (HAS_YEAR.test(line) && (hasDegree(line) || institute)) || (hasDegree(line) && institute);
 }
 
+/** Words in brackets that say how well, not what: "PLC (basic)", "English (fluent)". */
+const LEVEL_WORDS =
+  /^(?:basic|beginner|intermediate|advanced|expert|proficient|native|fluent|good|excellent|working|conversational|professional|certified|green belt|black belt|yellow belt|\d.*)$/i;
+
+/**
+ * "Onboarding (Zoho People)", "Contract Administration (FIDIC)": a skill with the tool or
+ * standard it was used with, both skills. A level ("PLC (basic)") or a list in the brackets
+ * leaves the item whole.
+ */
+function withBracketedTool(item: string): string[] {
+  const m = /^(.+?)\s*\(([^(),]{2,30})\)$/.exec(item);
+  const inner = m?.[2]!.trim() ?? '';
+  // Only a Latin-script tool name: "(فيديك)", "(बेसिक)" are translations or levels.
+  if (
+    !m ||
+    LEVEL_WORDS.test(inner) ||
+    inner.split(' ').length > 3 ||
+    !/^[A-Za-z0-9 .&+#/-]+$/.test(inner)
+  )
+    return [item];
+  return [m[1]!.trim(), inner];
+}
+
 /** Items of a skills section: comma, semicolon, pipe or bullet separated, labels dropped. */
 function skillItems(lines: readonly string[]): string[] {
   const items: string[] = [];
@@ -90,17 +113,28 @@ function skillItems(lines: readonly string[]): string[] {
     const name = label?.[1]!.trim() ?? '';
     if (label && (NOT_SKILL_LABELS.test(name) || PERSONAL_WORDS.test(name) || PAY_WORDS.test(name)))
       continue;
-    // "Languages: Java, Python" -> "Java, Python"
-    const body = label ? line.slice(label[0].length) : line;
-    for (const raw of body.split(/\s*[,;|•،؛]\s*|\s+\/\s+/)) {
+    // "Languages: Java, Python" -> "Java, Python"; "PHP, JavaScript - Frameworks: Laravel" -> a
+    // second group whose label goes too.
+    const body = (label ? line.slice(label[0].length) : line).replace(
+      /\s+[-–]\s+\p{L}[\p{L} &/]{1,25}:\s*/gu,
+      ', ',
+    );
+    // Commas inside brackets stay: "AWS (EKS, EC2)" is one item.
+    const protectedBody = body.replace(/\([^()]{0,60}\)/g, (group) =>
+      group.replace(/,/g, '\u0001'),
+    );
+    for (const raw of protectedBody.split(/\s*[,;|•،؛]\s*|\s+\/\s+/)) {
       const item = raw
+        .replace(/\u0001/g, ',')
         .replace(/^(?:and|&)\s+/i, '')
+        // "NEBOSH IGC (2015)": the year it was earned is not part of the skill.
+        .replace(/\s*\((?:19|20)\d\d\)$/, '')
         .replace(/[.:]+$/, '')
         .trim();
       if (item.length < 1 || item.length > 40) continue;
       if (item.split(' ').length > 5 || /[.!?]\s/.test(item)) continue;
       if (!/\p{L}/u.test(item) || isJunkSkill(item)) continue;
-      items.push(item);
+      items.push(...withBracketedTool(item));
     }
   }
   return items;

@@ -25,6 +25,8 @@ export function toLines(text: string): string[] {
       .split('\n')
       .map((line) =>
         line
+          // A bullet between words ("ETABS · SAP2000 · SAFE") separates items, like a pipe.
+          .replace(/(\S)[ \t]+[\u2022\u25cf\u25aa\u00b7\u2023\u25e6][ \t]+(?=\S)/g, '$1 | ')
           .replace(BULLETS, ' ')
           .replace(/^\s*[-*>o]\s+/, '')
           .replace(/\s+/g, ' ')
@@ -45,7 +47,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:key |technical |core |it |professional |primary |functional |soft |computer )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|technologies|tools(?: and| &) technologies|tech stack|software|software (?:and|&) (?:codes|tools)|tools|skills (?:and|&) (?:tools|software)|certifications (?:and|&) skills)(?: summary)?$/,
+    /^(?:key |technical |core |it |professional |primary |functional |soft |computer )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|technologies|tools(?: and| &) technologies|tech stack|software|software (?:and|&) (?:codes|tools)|tools|skills (?:and|&) (?:tools|software)|certifications (?:and|&) skills|skills (?:and|&) certifications|skills (?:and|&) languages)(?: summary)?$/,
   ],
   [
     'experience',
@@ -53,7 +55,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'education',
-    /^(?:education(?:al)?|academic|academics|educational|scholastic)(?: qualifications?| background| details| profile| credentials)?$|^qualifications?$|^(?:academic|educational) qualifications?$/,
+    /^(?:education(?:al)?|academic|academics|educational|scholastic)(?: qualifications?| background| details| profile| credentials)?(?: (?:and|&) (?:certifications?|training))?$|^qualifications?$|^(?:academic|educational) qualifications?$/,
   ],
   ['projects', /^(?:key |academic |major |personal )?projects?(?: handled| undertaken)?$/],
   [
@@ -217,13 +219,27 @@ export function headingKind(line: string): SectionKind | null {
   if (line.length > 60) return null;
   const whole = kindOf(closeLetterSpacing(line));
   if (whole) return whole;
-  const parts = line.split(/\s+[/|–—-]\s+|\s*[()]\s*/).filter((p) => p.trim() !== '');
+  // Parts apart by a separator, or where Latin letters meet Arabic or Devanagari ("المهارات SKILLS").
+  const parts = line
+    .split(
+      /\s+[/|–—-]\s+|\s*[()]\s*|(?<=[\u0600-\u06ff\u0900-\u097f]\S*)\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\S*[\u0600-\u06ff\u0900-\u097f])/,
+    )
+    .filter((p) => p.trim() !== '');
   if (parts.length < 2) return null;
   const kinds = new Set(parts.map(kindOf));
   const [kind] = kinds;
   if (kinds.size === 1 && kind) return kind;
   // A letter-spaced part ("E D U C AT I O N") is a heading's design: the other part may be its
   // translation with broken letters ("शिा" from a PDF's text layer).
+  // A heading in capitals beside other-script words a PDF broke ("EXPERIENCE الخبرا اتلعملية").
+  const capitals = parts.filter((p) => /^[A-Z &]{4,}$/.test(p.trim()) && kindOf(p));
+  const others = parts.filter((p) => !capitals.includes(p));
+  if (
+    capitals.length === 1 &&
+    !/[/|]/.test(line) &&
+    others.every((p) => /^[\u0600-\u06ff\u0900-\u097f\s\p{M}]+$/u.test(p.trim()))
+  )
+    return kindOf(capitals[0]!);
   const spaced = parts.find(
     (p) => closeLetterSpacing(p.trim()) !== p.trim() && kindOf(closeLetterSpacing(p.trim())),
   );

@@ -1,7 +1,13 @@
 /** What the resume parser gives back, and its limits. */
-import type { ParsedCity, ParsedNotice, ParsedSalary } from '~/lib/resumes/parsed';
+import type { ParsedCity, ParsedNotice, ParsedSalary, UnsureField } from '~/lib/resumes/parsed';
 
-export type { NoticeDays, ParsedCity, ParsedNotice, ParsedSalary } from '~/lib/resumes/parsed';
+export type {
+  NoticeDays,
+  ParsedCity,
+  ParsedNotice,
+  ParsedSalary,
+  UnsureField,
+} from '~/lib/resumes/parsed';
 export { PARSE_CONFIDENT } from '~/lib/resumes/parsed';
 
 export interface ParsedPhone {
@@ -29,7 +35,7 @@ export interface ParsedResume {
   experience: { years: number; months: number } | null;
   designation: string | null;
   company: string | null;
-  /** In the resume's order (usually the highest first). */
+  /** The highest first (doctorate, master's, bachelor's, diploma, school), then the resume's order. */
   education: ParsedEducation[];
   /** https://www.linkedin.com/in/<id> */
   linkedIn: string | null;
@@ -38,6 +44,8 @@ export interface ParsedResume {
   noticePeriod: ParsedNotice | null;
   /** Current salary (never the expected one). */
   salary: ParsedSalary | null;
+  /** Fields read with low confidence (OCR, or not clean words): the seeker checks them. */
+  unsure?: UnsureField[];
 }
 
 export interface ParseOptions {
@@ -47,6 +55,8 @@ export interface ParseOptions {
   defaultIsd?: string;
   /** Currency of a salary written without one (the site's country's), e.g. 'INR'. */
   defaultCurrency?: string;
+  /** The text was read by OCR from a scan: names and companies in it are never sure. */
+  scanned?: boolean;
 }
 
 export const EMPTY_PARSE: Readonly<ParsedResume> = Object.freeze({

@@ -38,6 +38,8 @@ describe('parseSearchState', () => {
   it('keeps a valid location and refuses a bad one with the SPEC message', () => {
     expect(parse('location=Navi  Mumbai').state.location).toBe('Navi Mumbai');
     expect(parse('location=دبي').state.location).toBe('دبي');
+    // A joiner typed inside a Hindi name is dropped, not refused.
+    expect(parse(`location=${encodeURIComponent('दिल्\u200Dली')}`).state.location).toBe('दिल्ली');
     const bad = parse('location=Pune123');
     expect(bad.state.location).toBe('');
     expect(bad.errors).toEqual([{ field: 'location', message: SEARCH_INVALID_LOCATION }]);

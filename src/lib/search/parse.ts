@@ -177,7 +177,11 @@ export function parseSearchState(params: URLSearchParams): ParsedSearch {
     }
   }
 
-  const rawLocation = (params.get('location') ?? '').replace(/\s+/g, ' ').trim();
+  // Joiners some Hindi keyboards type inside a name (दिल्‍ली) are not part of it.
+  const rawLocation = (params.get('location') ?? '')
+    .replace(/[\u200C\u200D]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (rawLocation !== '') {
     if (LOCATION_RE.test(rawLocation)) state.location = rawLocation.slice(0, MAX_LOCATION_LENGTH);
     else errors.push({ field: 'location', message: SEARCH_INVALID_LOCATION });

@@ -34,7 +34,7 @@ vi.mock('~/server/content/articles', () => ({
 vi.mock('~/server/http/page-cache', () => ({ cacheSitemap: () => {} }));
 
 const { sites, resolveSite, siteByKey } = await import('../../sites');
-const { registrationSchema } = await import('~/lib/validation/account');
+const { registrationSchema } = await import('~/lib/validation/account-mobile');
 const { sellable, allServiceViews, paymentModesOf } = await import('~/server/commerce/catalogue');
 const { catalogue } = await import('../../catalogue');
 const { siteCities } = await import('~/server/reference/places');

@@ -11,7 +11,7 @@ import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/sta
 import { companies, jobs } from '~/server/db/schema';
 import { seedDemoData } from '~/server/demo/seed';
 import { searchJobs } from '~/server/search/service';
-import type { SearchResult } from '~/server/search/types';
+import type { FacetValue, SearchResult } from '~/server/search/types';
 import { loadCompanyPage } from '~/server/seo/company-page';
 import { backends, useFreshDb } from './db';
 
@@ -24,8 +24,8 @@ async function tickEach(
   search: (state: SearchState) => Promise<SearchResult>,
 ): Promise<{ key: FilterKey; label: string; shown: number; found: number }[]> {
   const out = [];
-  for (const [key, values] of Object.entries(result.facets) as [FilterKey, typeof values][]) {
-    for (const value of values ?? []) {
+  for (const [key, values] of Object.entries(result.facets) as [FilterKey, FacetValue[]][]) {
+    for (const value of values) {
       if (value.selected || value.count === 0) continue;
       const ticked = await search({
         ...result.state,

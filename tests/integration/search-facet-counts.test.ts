@@ -149,6 +149,17 @@ describe.each(backends)('%s', (backend) => {
       );
       expect(ticked.total).toBe(await own(company.id));
     }
+    // A company chosen by id with no job among the matches is still named, with 0.
+    const none = await searchJobs(
+      INDIA,
+      { ...EMPTY_SEARCH, q: 'zzzqqq', filters: { companies: [String(a!.id)] } },
+      t.db,
+      { now: NOW },
+    );
+    expect(none.total).toBe(0);
+    expect(none.facets.companies).toEqual([
+      { value: String(a!.id), label: a!.name, count: 0, selected: true },
+    ]);
     // A link made with the name still finds every employer of that name.
     const byName = await searchJobs(
       INDIA,

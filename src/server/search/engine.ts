@@ -41,6 +41,7 @@ import {
   type FacetJob,
   type FacetKey,
 } from './facets';
+import { nameUnlistedCompanies } from './company-names';
 import { loadSiteWords, siteWords } from './dictionary';
 import { regionCityKeys, resolveLocation } from './places';
 import { buildConditions, hasDocTags, tierExpression, whereOf, whereOfUnion } from './query';
@@ -530,6 +531,9 @@ export async function runSearch(
       const values = activeFacets[key];
       if (values) facets[key] = scaleFacetCounts(values, scale);
     }
+  }
+  if (facets.companies) {
+    facets.companies = await nameUnlistedCompanies(db, site.context, facets.companies);
   }
   const ordered: Partial<Record<FilterKey, FacetValue[]>> = {};
   for (const key of FACET_KEYS) if (facets[key]) ordered[key] = facets[key];

@@ -7,6 +7,7 @@
 -- as the words:
 --   e:<employer type> t:<job type> c:<country, lower case> f:<function id> i:<industry id>
 --   l:<city> s:<skill> d:<title> o:<company> r:<role> q:<qualification> (all as search_key)
+--   k:<company id>: the company facet and company pages filter by the employer, not its name
 --   x:<year> for each year 0-50 of the experience range (no minimum: 0, no maximum: 50)
 --   w:1 for walk-ins
 --   p:<YYYYMMDD> the day (UTC) it was posted: a search reads its newest matches a span of days
@@ -19,7 +20,7 @@ BEGIN
   IF coalesce(cardinality(ids), 0) = 0 THEN RETURN; END IF;
   WITH src AS MATERIALIZED (
     SELECT j.id, j.site_context, j.posted_at, j.created_at AS received_at, j.title,
-      j.company_name, j.role, j.qualification,
+      j.company_id, j.company_name, j.role, j.qualification,
       j.skills, j.locations, j.country_code, j.function_id, j.industry_id, j.employer_type,
       j.job_type, j.experience_min, j.experience_max, j.salary_min, j.salary_max,
       j.salary_currency, j.salary_period, j.is_walkin, j.walkin_start_date, j.walkin_end_date,
@@ -65,6 +66,7 @@ BEGIN
         SELECT DISTINCT tag FROM unnest(
           ARRAY['e:' || s.employer_type, 't:' || s.job_type,
             'c:' || lower(s.country_code), 'd:' || s.title_key, 'o:' || s.company_key,
+            'k:' || s.company_id,
             'f:' || s.function_id, 'i:' || s.industry_id, 'r:' || s.role_key,
             'q:' || s.qualification_key,
             CASE WHEN s.is_walkin THEN 'w:1' END,
@@ -86,7 +88,8 @@ BEGIN
         search_facet_text(s.title), search_facet_text(s.company_name),
         search_facet_text(s.role), search_facet_text(s.qualification),
         array_to_string(ARRAY(SELECT search_facet_text(x) FROM unnest(s.skills) x), E'\x1e'),
-        array_to_string(ARRAY(SELECT search_facet_text(x) FROM unnest(s.locations) x), E'\x1e'))
+        array_to_string(ARRAY(SELECT search_facet_text(x) FROM unnest(s.locations) x), E'\x1e'),
+        s.company_id::text)
     FROM src s
     -- In posting order: rows of the same days lie together (and postings, in the GIN index).
     ORDER BY s.posted_at, s.id

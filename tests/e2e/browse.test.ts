@@ -105,6 +105,21 @@ describe('companies', () => {
     }
   });
 
+  it("filters a company page's jobs with counts that tick to what they show, and no other employers", async () => {
+    const companies = await get(INDIA, '/companies');
+    const companyPath = /href="(\/company\/[^"]+)"/.exec(companies.body)![1]!;
+    const page = await get(INDIA, companyPath);
+    expect(page.body).not.toMatch(/data-facet="companies"/);
+    expect(page.body).not.toMatch(/<div class="chips"/);
+    const group = /<fieldset[^>]*data-facet="jobTypes"[^>]*>([\s\S]*?)<\/fieldset>/.exec(page.body);
+    const items = [...(group?.[1] ?? '').matchAll(/value="([^"]*)"[\s\S]*?data-count="(\d+)"/g)];
+    expect(items.length).toBeGreaterThan(0);
+    for (const [, value, count] of items) {
+      const ticked = await get(INDIA, `${companyPath}?jobTypes=${value}`);
+      expect(Number(/data-total="(\d+)"/.exec(ticked.body)?.[1]), value).toBe(Number(count));
+    }
+  });
+
   it('/companies lists employers with their open jobs, the busiest first', async () => {
     const page = await get(INDIA, '/companies');
     expect(page.status).toBe(200);

@@ -49,6 +49,7 @@ function job(partial: Partial<FacetJob>): FacetJob {
     qualification: 'B.Tech',
     skills: ['Java', 'SQL'],
     cities: ['Pune'],
+    companyId: '7',
     ...partial,
   };
 }
@@ -81,6 +82,7 @@ describe('facet lines', () => {
       'BSc',
       'ICU\x1eTriage',
       'Dubai\x1eSharjah',
+      '12',
     ].join('\x1f');
     expect(line.split('\x1f')).toHaveLength(FACET_FIELDS.length);
     expect(parseFacetLine(line)).toEqual(
@@ -101,6 +103,7 @@ describe('facet lines', () => {
         qualification: 'BSc',
         skills: ['ICU', 'Triage'],
         cities: ['Dubai', 'Sharjah'],
+        companyId: '12',
       }),
     );
     expect(Object.keys(parseFacetLine(line))).toEqual(FACET_FIELDS);

@@ -41,6 +41,7 @@ import {
   type FacetJob,
   type FacetKey,
 } from './facets';
+import { nameUnlistedCompanies } from './company-names';
 import { loadSiteWords, siteWords } from './dictionary';
 import { regionCityKeys, resolveLocation } from './places';
 import { buildConditions, hasDocTags, tierExpression, whereOf, whereOfUnion } from './query';
@@ -70,6 +71,11 @@ export interface SearchOptions {
   now?: Date;
   /** Rows in the newest span of posting time (windows.ts; tests make it small). */
   windowRows?: number;
+  /**
+   * Filter keys that are the page's scope, not a choice (a company page's company): they filter
+   * like the others but get no facet, so no other values of them are counted (decision 0077).
+   */
+  scope?: readonly FilterKey[];
 }
 
 export type Mode = 'search' | 'walkin';
@@ -332,14 +338,15 @@ export async function runSearch(
     selected: state.filters,
     countryName: countryNamer(options.lang ?? 'en'),
   };
-  const active = FACET_KEYS.filter((key) => c.filters[key] !== undefined);
+  const scope = new Set(options.scope ?? []);
+  const active = FACET_KEYS.filter((key) => c.filters[key] !== undefined && !scope.has(key));
   // The oldest posting a freshness filter lets through (seconds), for estimates.
   const freshness = (state.filters.jobFreshness ?? []).map(Number).filter((n) => n > 0);
   const notBefore =
     freshness.length > 0
       ? Math.floor(now.getTime() / 1000) - Math.max(...freshness) * 86_400
       : null;
-  const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined);
+  const inactive = FACET_KEYS.filter((key) => c.filters[key] === undefined && !scope.has(key));
   const stats = (await siteStats(db)).get(site.context);
   // On a site read span by span, a freshness filter letting through a good part of it is checked
   // on the rows the other conditions find: as an index condition, PostgreSQL ANDs the posted_at
@@ -524,6 +531,9 @@ export async function runSearch(
       const values = activeFacets[key];
       if (values) facets[key] = scaleFacetCounts(values, scale);
     }
+  }
+  if (facets.companies) {
+    facets.companies = await nameUnlistedCompanies(db, site.context, facets.companies);
   }
   const ordered: Partial<Record<FilterKey, FacetValue[]>> = {};
   for (const key of FACET_KEYS) if (facets[key]) ordered[key] = facets[key];

@@ -40,6 +40,8 @@ const FIELD_READERS = {
   qualification: text,
   skills: list,
   cities: list,
+  /** The employer's id (companies.id): the company facet's value; the name is its label. */
+  companyId: text,
 };
 type FacetField = keyof typeof FIELD_READERS;
 
@@ -77,6 +79,7 @@ export function parseFacetLine(line: string): FacetJob {
     qualification: R.qualification(f[15]),
     skills: R.skills(f[16]),
     cities: R.cities(f[17]),
+    companyId: R.companyId(f[18]),
   };
 }
 
@@ -110,6 +113,12 @@ export function parseFacetData(data: string | null | undefined): FacetJob[] {
   if (!data) return [];
   return data.split('\n').map(parseFacetLine);
 }
+
+/**
+ * A companies filter value that is an employer's id (all digits; a company's name never is in
+ * practice), as the company facet and company pages give; any other value is a company name.
+ */
+export const isCompanyId = (value: string): boolean => /^[1-9][0-9]{0,9}$/.test(value);
 
 /** placeKey of facet texts, remembered: the same skills and cities come back on every search. */
 const keyCache = new Map<string, string>();

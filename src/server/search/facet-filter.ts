@@ -1,7 +1,7 @@
 /** Filters in JavaScript (disjunctive facets). */
 import { MAX_INDUSTRIES } from '~/lib/reference-lists';
 import { placeKey } from './places';
-import { keyOf, type FacetJob } from './facet-data';
+import { isCompanyId, keyOf, type FacetJob } from './facet-data';
 import {
   inBand,
   parseExperienceRange,
@@ -33,8 +33,11 @@ export function filterPredicate(
       return (job) => anyKey(job.skills);
     case 'designations':
       return (job) => set.has(keyOf(job.title));
-    case 'companies':
-      return (job) => set.has(keyOf(job.company));
+    case 'companies': {
+      // Ids (the facet's values) or, from links and alerts made before them, names.
+      const ids = new Set(values.filter(isCompanyId));
+      return (job) => ids.has(job.companyId) || set.has(keyOf(job.company));
+    }
     case 'roles':
       return (job) => job.role !== '' && set.has(keyOf(job.role));
     case 'qualifications':

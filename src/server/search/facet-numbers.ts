@@ -36,6 +36,8 @@ export interface FacetNumbers {
   countryCode: number;
   title: number;
   company: number;
+  /** The employer's id: two companies of one name are two values. */
+  companyId: number;
   role: number;
   qualification: number;
   /** Distinct keys of the job's skills and cities, with the text first seen for each. */
@@ -79,6 +81,7 @@ function numbersOf(job: FacetJob, numbering: Numbering): FacetNumbers {
     countryCode: raw(job.countryCode),
     title: text(job.title),
     company: text(job.company),
+    companyId: raw(job.companyId),
     role: text(job.role),
     qualification: text(job.qualification),
     skills: numberTexts(numbering, job.skills, skillTexts),

@@ -125,7 +125,6 @@ interface Tally {
 /** Facets counted from one text field of each job (the field, as facet_data has it). */
 const TEXT_FIELDS = {
   designations: 'title',
-  companies: 'company',
   roles: 'role',
   qualifications: 'qualification',
 } as const satisfies Partial<Record<FacetKey, keyof FacetJob & keyof FacetNumbers>>;
@@ -242,8 +241,16 @@ export function countFacets(
         );
         break;
       }
-      case 'designations':
       case 'companies':
+        // By the employer's id (two companies may share a name), labelled with its name.
+        addNumbered(map, (add) => {
+          for (let i = 0; i < jobs.length; i++) {
+            const n = (numbers[i] as FacetNumbers).companyId;
+            if (n >= 0) add(n, (jobs[i] as FacetJob).company);
+          }
+        });
+        break;
+      case 'designations':
       case 'roles':
       case 'qualifications': {
         const field = TEXT_FIELDS[key];
@@ -334,6 +341,14 @@ export function countFacets(
     const map = tallies.get(key) as Map<string, Tally>;
     const selected = ctx.selected[key] ?? [];
     const selectedIds = new Set(selected.map((s) => placeKey(s)));
+    // A company chosen by its name (links and alerts from before ids): its ids are selected.
+    const byName = new Set<string>();
+    if (key === 'companies')
+      for (const [id, tally] of map)
+        if (selectedIds.has(placeKey(tally.label))) {
+          selectedIds.add(id);
+          byName.add(placeKey(tally.label));
+        }
     let entries = [...map.entries()];
     if (ORDERED_KEYS.has(key)) {
       entries.sort((a, b) => a[1].order - b[1].order);
@@ -354,7 +369,7 @@ export function countFacets(
     }));
     // A selected value no job has any more still shows (with 0), so it can be unticked.
     for (const value of selected) {
-      if (!map.has(placeKey(value)))
+      if (!map.has(placeKey(value)) && !byName.has(placeKey(value)))
         values.push({ value, label: labelForMissing(key, value, site), count: 0, selected: true });
     }
     if (key === 'jobCountries' && values.length <= 1 && selected.length === 0) continue;
@@ -377,7 +392,6 @@ function valueFor(key: FacetKey, id: string, tally: Tally): string {
   switch (key) {
     case 'skills':
     case 'designations':
-    case 'companies':
     case 'roles':
     case 'qualifications':
     case 'jobCities':

@@ -8,14 +8,16 @@
  * Most conditions are tags: search_jobs.doc carries, besides the words of the job, one lexeme per
  * filterable value: 'f:<function id>', 'i:<industry
  * id>', 'e:<employer type>', 't:<job type>', 'c:<country code>', 'l:<city>', 's:<skill>',
- * 'd:<title>', 'o:<company>', 'r:<role>', 'q:<qualification>', 'x:<year>' for every year of the
+ * 'd:<title>', 'o:<company>', 'k:<company id>', 'r:<role>', 'q:<qualification>', 'x:<year>' for every year of the
  * job's experience range (0-50) and 'w:1' for walk-ins. Keywords and tags then make ONE tsquery,
  * and one GIN lookup intersects them all, however sparse the filter. Only freshness (relative to
  * now) and salary bands (converted between currencies) stay plain SQL conditions.
  *
  * Filter semantics (values of one key are OR'ed, keys are AND'ed):
- * - skills, designations (job title), companies, roles, qualifications: the job's value (any of
- *   its skills) equals a selected value, case-insensitively and ignoring extra spaces.
+ * - skills, designations (job title), roles, qualifications: the job's value (any of its
+ *   skills) equals a selected value, case-insensitively and ignoring extra spaces.
+ * - companies: the employer's id ('k:<id>', what the facet and company pages give) or, for
+ *   links made with names, every employer of that name ('o:<name>').
  * - jobCities, locations, location: one of the job's cities is a selected city; another name of a
  *   city (Bangalore, Gurgaon, دبي), a region (all its cities) or, on Gulf, a country works too
  *   (see places.ts). The search box's location (state.location) is read the same way.
@@ -43,6 +45,7 @@ import {
   salaryScale,
   USD_PER_UNIT,
 } from './facets';
+import { isCompanyId } from './facet-data';
 import { placeKey, regionCityKeys, resolveLocation } from './places';
 import { translateGroup, type Clause } from './translate';
 import { understandSearch, type UnderstoodSearch } from './understand';
@@ -275,8 +278,13 @@ export function filterCondition(
       return tags('s:', keys());
     case 'designations':
       return tags('d:', keys());
-    case 'companies':
-      return tags('o:', keys());
+    case 'companies': {
+      // An employer by its id (k:, the facet's values), or every employer of a name (o:).
+      const ids = values.filter(isCompanyId);
+      const names = values.filter((v) => !isCompanyId(v)).map(placeKey);
+      const fragment = anyTag([...ids.map((id) => `k:${id}`), ...names.map((n) => `o:${n}`)]);
+      return fragment ? { tags: fragment } : null;
+    }
     case 'roles':
       return tags('r:', keys());
     case 'qualifications':

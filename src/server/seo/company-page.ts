@@ -1,5 +1,5 @@
 /**
- * The data of /company/<slug>: the company, its open jobs as a search filtered by its name (so
+ * The data of /company/<slug>: the company, its open jobs as a search filtered by its id (so
  * paging, sorting and the other filters follow the search's rules), its walk-ins, the cities of
  * its jobs and similar employers; and /companies, the site's employers with their open jobs.
  */
@@ -45,11 +45,22 @@ export async function loadCompanyPage(
   const company = await companyBySlug(site.context, slug, db);
   if (!company) return null;
   const request = readResultsRequest(params);
-  const companies = [company.name];
-  request.state = { ...request.state, filters: { ...request.state.filters, companies } };
+  // By its id: another company of the same name is another employer. The company is the page's
+  // scope: no company facet (it would offer the site's other employers, and ticking one there
+  // changes nothing), and the other facets are counted over its jobs alone, exactly. The page's
+  // state leaves it out (no chip to remove it, no company in its links: the path says it).
+  const companies = [String(company.id)];
+  const { companies: _typed, ...filters } = request.state.filters;
+  request.state = { ...request.state, filters };
+  const scoped = { ...request.state, filters: { ...filters, companies } };
   const byCompany = { ...EMPTY_SEARCH, filters: { companies } };
   const [result, openJobs, walkins, cities, similar] = await Promise.all([
-    request.blocked ? null : searchJobs(site.context, request.state, db, { lang }),
+    request.blocked
+      ? null
+      : searchJobs(site.context, scoped, db, { lang, scope: ['companies'] }).then((found) => ({
+          ...found,
+          state: { ...found.state, filters },
+        })),
     companyOpenJobs(company.id, db),
     walkinJobs(site.context, byCompany, db, { lang }),
     companyCities(company.id, db),

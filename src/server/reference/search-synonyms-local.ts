@@ -1,0 +1,132 @@
+/**
+ * Hindi (Devanagari and Latin transliterations) and Arabic other names of the portal's job
+ * titles, for SEARCH_SYNONYMS of ./search-words.ts. Only words the names of src/lib/names do not
+ * already spell; keys are compared folded (nukta, vowel length, ة/ه, the article, the sound
+ * plurals -ون/-ين/-ات are search's own work), so the list holds everyday words, broken plurals
+ * and construct forms. Targets are English titles as ./job-families spells them, or the Arabic
+ * singular the names already know.
+ */
+
+/** Hindi words, and Hindi words typed in Latin letters. */
+export const HINDI_SYNONYMS: Readonly<Record<string, string>> = {
+  // Finance and the office
+  munim: 'accountant',
+  lekhakar: 'accountant',
+  सीए: 'accountant',
+  'चार्टर्ड अकाउंटेंट': 'accountant',
+  'एचआर मैनेजर': 'hr manager',
+  'मानव संसाधन': 'hr',
+  'एलआईसी एजेंट': 'insurance advisor',
+  'कंप्यूटर ऑपरेटर': 'data entry operator',
+  'डाटा एंट्री': 'data entry operator',
+  टाइपिस्ट: 'data entry operator',
+  चपरासी: 'office assistant',
+  chaprasi: 'office assistant',
+  रिसेप्शन: 'receptionist',
+  सेक्रेटरी: 'executive assistant',
+  वकील: 'legal associate',
+  अधिवक्ता: 'legal associate',
+  vakil: 'legal associate',
+  // Customer service and sales
+  'कॉल सेंटर': 'voice process',
+  बीपीओ: 'voice process',
+  'ग्राहक सेवा': 'customer service',
+  'कस्टमर केयर': 'customer service',
+  टेलीकालर: 'telecaller',
+  'टेली कॉलर': 'telecaller',
+  'सेल्स गर्ल': 'retail sales associate',
+  'दुकान मैनेजर': 'store manager',
+  'शोरूम मैनेजर': 'store manager',
+  केशियर: 'cashier',
+  // Logistics and stores
+  'डिलीवरी मैन': 'delivery associate',
+  'डिलीवरी एग्जीक्यूटिव': 'delivery associate',
+  राइडर: 'delivery associate',
+  स्टोरकीपर: 'inventory controller',
+  'स्टोर कीपर': 'inventory controller',
+  // Health care
+  डॉक्टर: 'general physician',
+  डाक्टर: 'general physician',
+  परिचारिका: 'nurse',
+  केमिस्ट: 'pharmacist',
+  फार्मेसी: 'pharmacist',
+  फिजियो: 'physiotherapist',
+  'लैब असिस्टेंट': 'lab technician',
+  // Hotels and restaurants
+  रसोइया: 'chef',
+  बावर्ची: 'chef',
+  खानसामा: 'chef',
+  rasoiya: 'chef',
+  // Teaching
+  अध्यापक: 'teacher',
+  adhyapak: 'teacher',
+  shikshak: 'teacher',
+  ट्यूटर: 'teacher',
+  प्रोफेसर: 'lecturer',
+  // Technology
+  'सॉफ्टवेयर डेवलपर': 'software engineer',
+  प्रोग्रामर: 'developer',
+  'वेब डेवलपर': 'full stack developer',
+  'नेटवर्क एडमिन': 'network engineer',
+  'ग्राफिक्स डिज़ाइनर': 'graphic designer',
+};
+
+/** Arabic broken plurals, construct forms and everyday names. */
+export const ARABIC_SYNONYMS: Readonly<Record<string, string>> = {
+  // Broken plurals and construct forms of titles
+  صيادلة: 'صيدلي',
+  مدراء: 'مدير',
+  مديرو: 'مدير',
+  مهندسو: 'مهندس',
+  محاسبو: 'محاسب',
+  معلمو: 'معلم',
+  أطباء: 'general physician',
+  طهاة: 'chef',
+  نوادل: 'نادل',
+  باعة: 'بائع',
+  مناديب: 'مندوب',
+  'أمناء صندوق': 'cashier',
+  // Other names
+  'شؤون موظفين': 'hr',
+  'شئون موظفين': 'hr',
+  'كول سنتر': 'voice process',
+  صراف: 'cashier',
+  'أمين مخزن': 'inventory controller',
+  'أمين مخازن': 'inventory controller',
+  'أمين مستودع': 'inventory controller',
+  'مدير محل': 'store manager',
+  'مدير صالة عرض': 'store manager',
+  ديليفري: 'delivery associate',
+  دليفري: 'delivery associate',
+  'موصل طلبات': 'delivery associate',
+  'محاسب قانوني': 'accountant',
+  'مراجع حسابات': 'audit associate',
+  'محاسب ضرائب': 'tax consultant',
+  'مسؤول توظيف': 'talent acquisition specialist',
+  'مطور برامج': 'software engineer',
+  'مطور برمجيات': 'software engineer',
+  'مطور ويب': 'full stack developer',
+  'مدير شبكات': 'network engineer',
+  'مسؤول شبكات': 'network engineer',
+  'مهندس ميكانيك': 'mechanical engineer',
+  'مهندس تكييف': 'mep engineer',
+  'علاج طبيعي': 'physiotherapist',
+  'معالج طبيعي': 'physiotherapist',
+  'فني معمل': 'lab technician',
+  'أخصائي مختبر': 'lab technician',
+  'طاقم تمريض': 'ممرض',
+  دكتور: 'general physician',
+  طباخ: 'chef',
+  'مساعد طباخ': 'commis chef',
+  جرسون: 'نادل',
+  ويتر: 'نادل',
+  ريسبشن: 'receptionist',
+  سكرتير: 'executive assistant',
+  'إدخال بيانات': 'data entry operator',
+  'أوفيس بوي': 'office assistant',
+  محام: 'legal associate',
+  محامي: 'legal associate',
+  'مصمم جرافيكس': 'graphic designer',
+  'مختبر برمجيات': 'software test engineer',
+  'أمن سيبراني': 'cyber security',
+};

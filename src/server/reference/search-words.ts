@@ -6,7 +6,8 @@
  * jobs the typed ones mean.
  */
 import { ARABIC_SYNONYMS, HINDI_SYNONYMS } from './search-synonyms-local';
-import { FAMILY_SYNONYMS, TECH_SYNONYMS } from './search-synonyms';
+import { FAMILY_SYNONYMS } from './search-synonyms';
+import { TECH_SYNONYMS } from './search-synonyms-tech';
 
 /**
  * Words that only say "I want a job" ("jobs", "vacancies", "in", "near"): dropped from the
@@ -93,7 +94,7 @@ export const KNOWN_SEARCH_WORDS: readonly string[] = [
  * box's own clean-up (dots between letters dropped: "h.r." is "hr").
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
-  // Family by family (./search-synonyms.ts, ./search-synonyms-local.ts); the ones below win.
+  // Family by family (./search-synonyms*.ts); the ones below win.
   ...FAMILY_SYNONYMS,
   ...TECH_SYNONYMS,
   ...HINDI_SYNONYMS,

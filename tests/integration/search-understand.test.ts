@@ -59,6 +59,12 @@ async function seed(db: Db) {
     job('rexmonster', 'Nurse', 'Chennai', { skills: ['Patient Care'] }),
     job('rexmonster', 'Software Engineer', 'Bengaluru', { skills: ['Java'] }),
     job('rexmonster', 'HR Executive', 'Pune', { skills: ['Recruitment'] }),
+    job('rexmonster', 'Delivery Associate', 'Delhi', { skills: ['Last Mile Delivery'] }),
+    job('rexmonster', 'Inventory Controller', 'Pune', { skills: ['Cycle Counts'] }),
+    job('rexmonster', 'Physiotherapist', 'Chennai', { skills: ['Exercise Therapy'] }),
+    job('rexmonster', 'Network Engineer', 'Hyderabad', { skills: ['CCNA'] }),
+    job('rexmonster', 'Mechanical Engineer', 'Pune', { skills: ['AutoCAD'] }),
+    job('rexmonster', 'Tax Consultant', 'Delhi', { skills: ['GST'] }),
     job('monstergulf', 'Accountant', 'Dubai', { skills: ['VAT'] }),
     job('monstergulf', 'Civil Engineer', 'Abu Dhabi', { skills: ['AutoCAD'] }),
     job('monstergulf', 'Civil Engineer', 'Riyadh', { skills: ['AutoCAD'], countryCode: 'SA' }),
@@ -70,6 +76,8 @@ async function seed(db: Db) {
     job('monstergulf', 'Sales Executive', 'Dubai', { skills: ['Sales'] }),
     job('monstergulf', 'Nurse', 'Dubai', { skills: ['Patient Care'] }),
     job('monstergulf', 'Pharmacist', 'Sharjah', { skills: ['Dispensing'] }),
+    job('monstergulf', 'Store Manager', 'Dubai', { skills: ['Retail Operations'] }),
+    job('monstergulf', 'Quantity Surveyor', 'Abu Dhabi', { skills: ['BOQ'] }),
   ]);
 }
 
@@ -139,10 +147,27 @@ describe.each(backends)('search as people type it on %s', (backend) => {
       ['sales person', 'sales executive'],
       ['सेल्समैन', 'sales executive'],
       ['नर्सिंग', 'nurse'],
+      ['delivery boy', 'delivery associate'],
+      ['stock controller', 'inventory controller'],
+      ['storekeeper', 'inventory controller'],
+      ['physical therapist', 'physiotherapist'],
+      ['mech engineer', 'mechanical engineer'],
+      ['network admin', 'network engineer'],
+      ['tax advisor', 'tax consultant'],
+      ['SDE-2', 'software engineer'],
+      ['डिलीवरी मैन', 'delivery associate'],
+      ['स्टोरकीपर', 'inventory controller'],
+      ['फिजियो', 'physiotherapist'],
+      ['munim', 'accountant'],
     ]);
     await expectSame('monstergulf', [
-      ['تمريض', 'nurse'],
+      ['تمريض', 'ممرض'],
       ['بائع', 'sales executive'],
+      ['صيادلة', 'صيدلي'],
+      ['مدير محل', 'store manager'],
+      ['outlet manager', 'store manager'],
+      ['QS', 'quantity surveyor'],
+      ['مهندسو مدني', 'مهندس مدني'],
     ]);
   });
 

@@ -5,6 +5,9 @@
  * skills spell the thing (src/server/reference/job-families/), so the rewritten words find the
  * jobs the typed ones mean.
  */
+import { ARABIC_SYNONYMS, HINDI_SYNONYMS } from './search-synonyms-local';
+import { FAMILY_SYNONYMS } from './search-synonyms';
+import { TECH_SYNONYMS } from './search-synonyms-tech';
 
 /**
  * Words that only say "I want a job" ("jobs", "vacancies", "in", "near"): dropped from the
@@ -91,6 +94,11 @@ export const KNOWN_SEARCH_WORDS: readonly string[] = [
  * box's own clean-up (dots between letters dropped: "h.r." is "hr").
  */
 export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
+  // Family by family (./search-synonyms*.ts); the ones below win.
+  ...FAMILY_SYNONYMS,
+  ...TECH_SYNONYMS,
+  ...HINDI_SYNONYMS,
+  ...ARABIC_SYNONYMS,
   // Short forms
   exec: 'executive',
   dev: 'developer',
@@ -197,17 +205,17 @@ export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
   steward: 'f&b service associate',
   tutor: 'teacher',
   professor: 'lecturer',
-  storekeeper: 'warehouse supervisor',
-  'store keeper': 'warehouse supervisor',
+  storekeeper: 'inventory controller',
+  'store keeper': 'inventory controller',
   qs: 'quantity surveyor',
-  'pen tester': 'penetration tester',
-  pentester: 'penetration tester',
-  'ethical hacker': 'penetration tester',
+  'pen tester': 'penetration testing',
+  pentester: 'penetration testing',
+  'ethical hacker': 'penetration testing',
   copywriter: 'content writer',
   advocate: 'legal associate',
   lawyer: 'legal associate',
   // Hindi and Arabic words no name of src/lib/names spells so (folded forms are compared).
   नर्सिंग: 'nurse',
-  تمريض: 'nurse',
+  تمريض: 'ممرض',
   محاسبة: 'accountant',
 };

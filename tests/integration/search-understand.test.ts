@@ -177,6 +177,8 @@ describe.each(backends)('search as people type it on %s', (backend) => {
       ['salesexecutive', 'sales executive'],
       ['dataentry operator', 'data entry operator'],
       ['डेटा-एंट्री ऑपरेटर', 'डेटा एंट्री ऑपरेटर'],
+      ['डेटाएंट्री ऑपरेटर', 'डेटा एंट्री ऑपरेटर'],
+      ['सेल्सएग्जीक्यूटिव', 'सेल्स एग्जीक्यूटिव'],
     ]);
     await expectSame('monstergulf', [['مهندس-مدني', 'مهندس مدني']]);
   });

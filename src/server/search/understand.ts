@@ -327,6 +327,24 @@ function arabicPlace(names: ReadonlyMap<string, string>, key: string): string | 
   return null;
 }
 
+/**
+ * A Hindi or Arabic name of a job word with two of its words run together ("डेटाएनालिस्ट",
+ * "डेटाएंट्री ऑपरेटर"): the words with that one split; else null.
+ */
+function splitLocalName(words: Token[]): Token[] | null {
+  if (words.length > 3 || !words.every((w) => !w.syntax && hasIndicOrArabic(w.typed))) return null;
+  if (englishFor(words.map((w) => w.key).join(' ')).length > 0) return null;
+  for (const [j, w] of words.entries()) {
+    const letters = [...w.typed];
+    for (let i = 2; i <= letters.length - 2; i++) {
+      const parts = [letters.slice(0, i).join(''), letters.slice(i).join('')].map(token);
+      const tried = [...words.slice(0, j), ...parts, ...words.slice(j + 1)];
+      if (englishFor(tried.map((t) => t.key).join(' ')).length > 0) return tried;
+    }
+  }
+  return null;
+}
+
 /** A location box's text read as places: each part known, or corrected to the closest place. */
 function readLocation(site: Site, text: string): { location: string; corrected: boolean } {
   const names = sitePlaceNames(site.context);
@@ -407,6 +425,12 @@ export function understandSearch(
         !/\p{L}[-\u2010-\u2015_]\p{L}/u.test(group)
         ? group.replace(/\s+/g, ' ').trim()
         : typedPhrase;
+    // A Hindi or Arabic name typed without its space ("डेटाएनालिस्ट").
+    const split = correct ? splitLocalName(words) : null;
+    if (split) {
+      wasCorrected = true;
+      words = split;
+    }
     const named = correct ? closestName(words) : null;
     if (named) {
       wasCorrected = true;

@@ -258,6 +258,13 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
     : [...parts, ...below];
 }
 
+/** "Current Role:", "Present Designation:", "वर्तमान पद:", "المسمى الوظيفي الحالي:". */
+const CURRENT_DESIGNATION_LABEL =
+  /^(?:(?:current|present)\s+)?(?:designation|job\s+title|position|role|title)$|^(?:वर्तमान\s+)?(?:पद|पदनाम)$|^(?:المسمى\s+الوظيفي|الوظيفة|المنصب)(?:\s+الحالي|\s+الحالية)?$/iu;
+/** "Present Employer:", "Current Company:", "वर्तमान कंपनी:", "جهة العمل الحالية:". */
+const CURRENT_COMPANY_LABEL =
+  /^(?:(?:current|present)\s+)?(?:company|employer|organi[sz]ation|company\s+name)$|^(?:वर्तमान\s+)?(?:कंपनी|नियोक्ता)$|^(?:الشركة|جهة\s+العمل)(?:\s+الحالية)?$/iu;
+
 /** The current (or most recent) job from the experience section's first or "Present" entry. */
 export function findCurrentJob(
   lines: readonly string[],
@@ -265,14 +272,8 @@ export function findCurrentJob(
   experienceRanges: readonly DateRange[],
   text: string,
 ): { designation: string | null; company: string | null } {
-  let designation = labelled(
-    lines,
-    /^(?:current\s+)?(?:designation|job\s+title|position|current\s+role|role|title)$/i,
-  );
-  let company = labelled(
-    lines,
-    /^(?:current\s+)?(?:company|employer|organi[sz]ation|company\s+name)$/i,
-  );
+  let designation = labelled(lines, CURRENT_DESIGNATION_LABEL);
+  let company = labelled(lines, CURRENT_COMPANY_LABEL);
   if (designation) designation = tidy(designation);
   if (company) company = companyName(company);
   if (designation && company) return { designation, company };

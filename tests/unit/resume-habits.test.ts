@@ -1,0 +1,60 @@
+/**
+ * Habits of resumes written by others (fixtures in tests/unit/fixtures/resume-habits): dates on
+ * their own line before the job, dates right-aligned on the company line, Arabic and Hindi
+ * headings and digits, labelled current jobs, qualifications listed lowest first.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseResumeText, type ParseOptions } from '~/server/resumes/parse';
+
+const NOW = new Date('2026-12-01T10:00:00Z');
+const parse = (name: string, options: ParseOptions = {}) =>
+  parseResumeText(
+    readFileSync(path.join(import.meta.dirname, 'fixtures', 'resume-habits', name), 'utf8'),
+    { now: NOW, ...options },
+  );
+
+describe('resumes as others write them', () => {
+  it('reads the job under a date line that comes first', () => {
+    const parsed = parse('dates-first.txt');
+    expect(parsed.designation).toBe('Senior Business Analyst');
+    expect(parsed.company).toBe('Kaveri Finserv Private Limited');
+    expect(parsed.experience).toEqual({ years: 9, months: 5 });
+  });
+
+  it('reads the company whose dates sit at the right end of its line', () => {
+    const parsed = parse('dates-right.txt');
+    expect(parsed.designation).toBe('Operations Manager');
+    expect(parsed.company).toBe('Orion Logistics Pvt Ltd');
+  });
+
+  it('reads an Arabic resume: digits, headings, salary and a notice in words', () => {
+    const parsed = parse('arabic.txt', { defaultIsd: '966' });
+    expect(parsed.phone?.e164).toBe('+966551234567');
+    expect(parsed.designation).toBe('محاسبة أولى');
+    expect(parsed.company).toBe('شركة المراعي');
+    expect(parsed.education[0]?.degree).toBe('بكالوريوس المحاسبة');
+    expect(parsed.salary).toMatchObject({ amount: 14500, currency: 'SAR', mode: 'monthly' });
+    expect(parsed.noticePeriod?.days).toBe(60);
+  });
+
+  it('reads a resume with Hindi headings', () => {
+    const parsed = parse('hindi.txt');
+    expect(parsed.designation).toBe('लेखाकार');
+    expect(parsed.company).toBe('राजस्थान सहकारी डेयरी फेडरेशन लिमिटेड');
+    expect(parsed.skills).toContain('Tally ERP 9');
+    expect(parsed.education[0]).toMatchObject({ degree: 'एम.कॉम', year: 2017 });
+  });
+
+  it('reads a labelled current role and present employer, the highest degree first', () => {
+    const parsed = parse('labels.txt');
+    expect(parsed.designation).toBe('Quality Assurance Lead');
+    expect(parsed.company).toBe('Tata Consultancy Services Limited');
+    expect(parsed.education.map((e) => e.degree)).toEqual([
+      'M.Tech Software Engineering',
+      'B.Sc Computer Science',
+      'Higher Secondary',
+    ]);
+  });
+});

@@ -39,6 +39,17 @@ describe('resumes as others write them', () => {
     expect(parsed.noticePeriod?.days).toBe(60);
   });
 
+  it('reads the current job of an OCR-read Arabic scan whose dates came out garbled', () => {
+    const parsed = parse('arabic-scan.txt', { scanned: true });
+    expect(parsed.designation).toBe('مدققة داخلية');
+    expect(parsed.company).toBe('شركة الخليج للتأمين');
+    expect(parsed.education[0]).toMatchObject({
+      degree: 'بكالوريوس المحاسبة',
+      institute: 'جامعة قطر',
+    });
+    expect(parsed.noticePeriod?.days).toBe(30);
+  });
+
   it('reads a resume with Hindi headings', () => {
     const parsed = parse('hindi.txt');
     expect(parsed.designation).toBe('लेखाकार');

@@ -141,7 +141,9 @@ function withoutTrailingPlace(piece: string): string {
       text = words
         .slice(0, -n)
         .join(' ')
-        .replace(/[\s,،]+$/, '');
+        .replace(/[\s,،]+$/, '')
+        // OCR reads an Arabic comma before the city as a hamza glued to the word ("للتأمينء").
+        .replace(/(?<=[\u0628-\u0646])ء$/u, '');
       break;
     }
   }
@@ -258,6 +260,18 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
     : [...parts, ...below];
 }
 
+/** Up to two lines before the experience section's first bullet or sentence. */
+function firstEntryHeading(experience: readonly string[]): string[] {
+  const heading: string[] = [];
+  for (const line of experience) {
+    if (isBulletLike(line) || /^[•▪◦●■\-*]/u.test(line)) break;
+    if (headingKind(line)) continue;
+    heading.push(line);
+    if (heading.length === 2) break;
+  }
+  return heading;
+}
+
 /** "Current Role:", "Present Designation:", "वर्तमान पद:", "المسمى الوظيفي الحالي:". */
 const CURRENT_DESIGNATION_LABEL =
   /^(?:(?:current|present)\s+)?(?:designation|job\s+title|position|role|title)$|^(?:वर्तमान\s+)?(?:पद|पदनाम)$|^(?:المسمى\s+الوظيفي|الوظيفة|المنصب)(?:\s+الحالي|\s+الحالية)?$/iu;
@@ -296,6 +310,12 @@ export function findCurrentJob(
     else parts.push(...above);
     const read = fromEntry(entryLines(experience, entry));
     const found = read.designation || read.company ? read : designationAndCompany(parts);
+    designation ??= found.designation;
+    company ??= found.company;
+  } else if (experience && experience.length > 0 && (!designation || !company)) {
+    // No date the parser can read (an OCR'd scan garbles digits): the section's first entry
+    // heading, the lines before its first bullet, still names the job.
+    const found = fromEntry(firstEntryHeading(experience));
     designation ??= found.designation;
     company ??= found.company;
   }

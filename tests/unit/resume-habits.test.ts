@@ -48,6 +48,13 @@ describe('resumes as others write them', () => {
       institute: 'جامعة قطر',
     });
     expect(parsed.noticePeriod?.days).toBe(30);
+    // Bullets OCR read as "©" or "e" are no part of a skill, the languages line is no skill.
+    expect(parsed.skills).toEqual([
+      'التدقيق الداخلي',
+      'IFRS',
+      'Oracle Financials',
+      'Excel (متقدم)',
+    ]);
   });
 
   it('reads a resume with Hindi headings', () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseResumeText, type ParseOptions } from '~/server/resumes/parse';
+import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 const parse = (name: string, options: ParseOptions = {}) =>
@@ -55,6 +56,25 @@ describe('resumes as others write them', () => {
       'Oracle Financials',
       'Excel (متقدم)',
     ]);
+  });
+
+  it('puts back the article of Arabic words a PDF drew with its alef misplaced', () => {
+    const text = readFileSync(
+      path.join(import.meta.dirname, 'fixtures', 'resume-habits', 'arabic-alef-lam.txt'),
+      'utf8',
+    );
+    const parsed = parseResumeText(alefLamInPlace(text), { now: NOW });
+    expect(parsed.designation).toBe('أخصائية تسويق');
+    expect(parsed.company).toBe('شركة البحر الأحمر للتجارة');
+    expect(parsed.education[0]).toMatchObject({ degree: 'بكالوريوس التسويق', year: 2018 });
+    expect(parsed.skills).toEqual(
+      expect.arrayContaining(['التسويق والاستقطاب', 'مسيرات الرواتب', 'Google Ads']),
+    );
+  });
+
+  it('leaves Arabic drawn right as it is', () => {
+    const text = 'الخبرات العملية\nكتبت كتابا جميلا عن التسويق\nمديرة تسويق – شركة نجد';
+    expect(alefLamInPlace(text)).toBe(text);
   });
 
   it('reads a resume with Hindi headings', () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseResumeText, type ParseOptions } from '~/server/resumes/parse';
+import { extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
@@ -75,6 +76,20 @@ describe('resumes as others write them', () => {
   it('leaves Arabic drawn right as it is', () => {
     const text = 'الخبرات العملية\nكتبت كتابا جميلا عن التسويق\nمديرة تسويق – شركة نجد';
     expect(alefLamInPlace(text)).toBe(text);
+  });
+
+  it('parts a degree and the university written under it in one table cell', async () => {
+    const bytes = readFileSync(
+      path.join(import.meta.dirname, 'fixtures', 'resume-habits', 'table-cell-break.html'),
+    );
+    const parsed = parseResumeText(await extractResumeText(new Uint8Array(bytes), 'txt'), {
+      now: NOW,
+    });
+    expect(parsed.education[0]).toEqual({
+      degree: 'Bachelor of Science in Mechanical Engineering',
+      institute: 'Khalifa University, Abu Dhabi',
+      year: 2012,
+    });
   });
 
   it('reads a resume with Hindi headings', () => {

@@ -191,6 +191,9 @@ function htmlToText(html: string): string {
             .split(/<\/t[dh]>/i)
             .map((cell) =>
               cell
+                // A line break inside a cell parts two things ("B.Sc Civil Engineering" and
+                // the university under it): kept as a dash, which the field rules split at.
+                .replace(/(?<=[^>\s][^<]*)<br\s*\/?>(?=\s*[^<\s])/gi, ' — ')
                 .replace(/<[^>]+>/g, ' ')
                 .replace(/\s+/g, ' ')
                 .trim(),

@@ -92,6 +92,12 @@ describe('resumes as others write them', () => {
     });
   });
 
+  it('reads the job under a bare "Present employer:" label when no dates are given', () => {
+    const parsed = parse('employer-label.txt');
+    expect(parsed.designation).toBe('Senior Physiotherapist');
+    expect(parsed.company).toBe('Mount Elizabeth Hospital');
+  });
+
   it('reads a resume with Hindi headings', () => {
     const parsed = parse('hindi.txt');
     expect(parsed.designation).toBe('लेखाकार');

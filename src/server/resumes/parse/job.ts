@@ -264,10 +264,12 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
 function firstEntryHeading(experience: readonly string[]): string[] {
   const heading: string[] = [];
   for (const line of experience) {
+    // Rules ("====="), headings and a bare label ("Current employer:") are not the entry.
+    if (!/\p{L}/u.test(line) || headingKind(line) || /:$/.test(line)) continue;
     if (isBulletLike(line) || /^[•▪◦●■\-*]/u.test(line)) break;
-    if (headingKind(line)) continue;
     heading.push(line);
-    if (heading.length === 2) break;
+    // "Mount Elizabeth Hospital - Senior Physiotherapist" is the whole entry heading.
+    if (heading.length === 2 || tidy(line).split(PAIR_SEPARATORS).length > 1) break;
   }
   return heading;
 }

@@ -25,6 +25,13 @@ describe('resumes as others write them', () => {
     expect(parsed.experience).toEqual({ years: 9, months: 5 });
   });
 
+  it('stops at the "Title | Company" line under the dates, before the duties', () => {
+    const parsed = parse('dates-first-pipe.txt');
+    expect(parsed.designation).toBe('Lead UX Researcher');
+    expect(parsed.company).toBe('PhonePe');
+    expect(parsed.experience).toEqual({ years: 10, months: 10 });
+  });
+
   it('reads the company whose dates sit at the right end of its line', () => {
     const parsed = parse('dates-right.txt');
     expect(parsed.designation).toBe('Operations Manager');

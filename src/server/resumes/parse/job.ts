@@ -249,6 +249,8 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
     const line = experience[i]!;
     if (sentenceLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
     below.push(line);
+    // "Lead UX Researcher | PhonePe" under the dates is the whole heading; what follows is duties.
+    if (above.length === 0 && tidy(line).split(PAIR_SEPARATORS).filter(Boolean).length > 1) break;
   }
   // Above the date line is the entry's own heading when there is one; else it follows the date.
   const rest = tidy(withoutDates(dateLine, entry));

@@ -113,6 +113,18 @@ describe('resumes as others write them', () => {
     expect(parsed.education[0]).toMatchObject({ degree: 'एम.कॉम', year: 2017 });
   });
 
+  it('reads Hindi headings with their English in brackets and a colon after', () => {
+    const parsed = parse('hindi-mixed.txt');
+    expect(parsed.skills).toEqual(['टैली ईआरपी 9', 'जीएसटी रिटर्न', 'एमएस एक्सेल']);
+    expect(parsed.designation).toBe('वरिष्ठ लेखाकार');
+    expect(parsed.company).toBe('श्री गणेश ट्रेडर्स');
+    expect(parsed.education[0]).toEqual({
+      degree: 'एम.कॉम.',
+      institute: 'लखनऊ विश्वविद्यालय',
+      year: 2016,
+    });
+  });
+
   it('reads a labelled current role and present employer, the highest degree first', () => {
     const parsed = parse('labels.txt');
     expect(parsed.designation).toBe('Quality Assurance Lead');

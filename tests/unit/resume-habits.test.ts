@@ -135,4 +135,25 @@ describe('resumes as others write them', () => {
       'Higher Secondary',
     ]);
   });
+
+  it('puts a degree above a diploma in engineering, and reads an institute known by initials', () => {
+    expect(parse('education-order.txt').education).toEqual([
+      { degree: 'PGDM (Operations)', institute: 'IMT Ghaziabad', year: 2016 },
+      { degree: 'B.E. Mechanical', institute: 'VNIT Nagpur', year: 2013 },
+      {
+        degree: 'Diploma in Mechanical Engineering',
+        institute: 'Government Polytechnic Nagpur',
+        year: 2010,
+      },
+    ]);
+  });
+
+  it("ranks Hindi degrees: a master's above a B.Sc. above school", () => {
+    expect(parse('education-order-hindi.txt').education.map((e) => e.degree)).toEqual([
+      'एम.बी.ए.',
+      'बी.एससी.',
+      '10वीं',
+    ]);
+    expect(parse('education-order-hindi.txt').education[0]?.institute).toBe('आईआईएम लखनऊ');
+  });
 });

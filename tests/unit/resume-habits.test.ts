@@ -48,6 +48,17 @@ describe('resumes as others write them', () => {
     expect(parsed.noticePeriod?.days).toBe(60);
   });
 
+  it('reads a mobile an Arabic PDF drew right to left, by groups or digit by digit', () => {
+    // The country code drawn last is still the number's own, whatever the site.
+    expect(parse('arabic-phone-groups.txt', { defaultIsd: '971' }).phone?.e164).toBe(
+      '+966551234567',
+    );
+    // Drawn digit by digit, the number reads as a mobile only backwards.
+    expect(parse('arabic-phone-digits.txt', { defaultIsd: '966' }).phone?.e164).toBe(
+      '+966551234567',
+    );
+  });
+
   it('reads the current job of an OCR-read Arabic scan whose dates came out garbled', () => {
     const parsed = parse('arabic-scan.txt', { scanned: true });
     expect(parsed.designation).toBe('مدققة داخلية');

@@ -59,6 +59,10 @@ describe('resumes as others write them', () => {
     );
   });
 
+  it('reads a notice of two weeks written in Arabic words', () => {
+    expect(parse('notice-words.txt').noticePeriod).toEqual({ days: 15, confidence: 0.9 });
+  });
+
   it('reads the current job of an OCR-read Arabic scan whose dates came out garbled', () => {
     const parsed = parse('arabic-scan.txt', { scanned: true });
     expect(parsed.designation).toBe('مدققة داخلية');

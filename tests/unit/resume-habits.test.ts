@@ -32,6 +32,13 @@ describe('resumes as others write them', () => {
     expect(parsed.experience).toEqual({ years: 10, months: 10 });
   });
 
+  it('reads a table whose dates come first and end in "sekarang"', () => {
+    const parsed = parse('dates-first-table.txt');
+    expect(parsed.designation).toBe('Warehouse Supervisor');
+    expect(parsed.company).toBe('PT Nusantara Logistik Prima');
+    expect(parsed.experience).toEqual({ years: 11, months: 10 });
+  });
+
   it('reads the company whose dates sit at the right end of its line', () => {
     const parsed = parse('dates-right.txt');
     expect(parsed.designation).toBe('Operations Manager');

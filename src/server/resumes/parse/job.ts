@@ -104,6 +104,16 @@ function designationAndCompany(parts: readonly string[]): {
 const COLUMN_HEADING =
   /^(?:company|organi[sz]ation|employer|position|designation|role|title|period|duration|dates?|from|to|location|responsibilities|key responsibilities|main duties|कंपनी|संस्था|पद|अवधि|الشركة|جهة العمل|المسمى الوظيفي|الوظيفة|الفترة|المدة)$/iu;
 
+/** A table's heading row: "Period Company / Position Main duties". */
+const columnHeadings = (line: string) =>
+  line
+    .split(/\s*[/|]\s*|\s{2,}|\t/)
+    .flatMap((cell) => (COLUMN_HEADING.test(cell.trim()) ? [] : cell.trim().split(/\s+/)))
+    .every(
+      (word) =>
+        word === '' || COLUMN_HEADING.test(word) || /^(?:main|key|duties|and|&)$/i.test(word),
+    );
+
 const DESIGNATION_LABEL =
   /^(?:designation|position|role|title|job title|पद|पदनाम|المسمى الوظيفي|الوظيفة|المنصب)$/iu;
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|कंपनी|संस्था|الشركة|جهة العمل)$/iu;
@@ -241,13 +251,16 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const above: string[] = [];
   for (let i = entry.line - 1; i >= 0 && above.length < 2; i--) {
     const line = experience[i]!;
-    if (sentenceLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
+    if (sentenceLike(line) || HAS_RANGE.test(line) || headingKind(line) || columnHeadings(line))
+      break;
     above.unshift(line);
   }
   const below: string[] = [];
   for (let i = entry.line + 1; i < experience.length && below.length < 2; i++) {
     const line = experience[i]!;
     if (sentenceLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
+    // "(present)" under "04/2018 – sekarang" and a city on its own line are not the heading.
+    if (/^\(?[\p{L}\s]{0,12}\)$/u.test(line) || isPlaceLine(line)) continue;
     below.push(line);
     // "Lead UX Researcher | PhonePe" under the dates is the whole heading; what follows is duties.
     if (above.length === 0 && tidy(line).split(PAIR_SEPARATORS).filter(Boolean).length > 1) break;

@@ -10,6 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { checkArchive } from './archive';
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
+import { alefLamInPlace } from './parse/alef-lam';
 import { toLogicalOrder } from './parse/logical';
 import { pageText, type TextRun } from './parse/runs';
 import { rtfToText } from './rtf';
@@ -93,8 +94,9 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       const body = pageText(runs);
       text.push(top && !body.trimStart().startsWith(top) ? `${top}\n${body}` : body);
     }
-    // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered.
-    return `${digitRunsInOrder(toLogicalOrder(text.join('\n\n')))}\n\n${links.join('\n')}`;
+    // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered,
+    // the article's alef of some producers misplaced.
+    return `${alefLamInPlace(digitRunsInOrder(toLogicalOrder(text.join('\n\n'))))}\n\n${links.join('\n')}`;
   } finally {
     await pdf.destroy().catch(() => {});
   }
@@ -189,6 +191,9 @@ function htmlToText(html: string): string {
             .split(/<\/t[dh]>/i)
             .map((cell) =>
               cell
+                // A line break inside a cell parts two things ("B.Sc Civil Engineering" and
+                // the university under it): kept as a dash, which the field rules split at.
+                .replace(/(?<=[^>\s][^<]*)<br\s*\/?>(?=\s*[^<\s])/gi, ' — ')
                 .replace(/<[^>]+>/g, ' ')
                 .replace(/\s+/g, ' ')
                 .trim(),

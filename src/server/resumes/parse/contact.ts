@@ -42,12 +42,44 @@ function splitIsd(digits: string): ParsedPhone | null {
   return null;
 }
 
+const RTL_TEXT = /[\u0600-\u06ff]/;
+
+/** The number as typed, when an Arabic line may have drawn it right to left; else null. */
+function rightToLeftReading(raw: string, line: string, end: number): string | null {
+  if (!RTL_TEXT.test(line)) return null;
+  if (line[end] === '+')
+    return `+${raw
+      .split(/[\s.\-]+/)
+      .reverse()
+      .join(' ')}`;
+  if (/^\d{8,12}$/.test(raw)) return [...raw].reverse().join('');
+  return null;
+}
+
+/** True when the text reads as a mobile by the portal's rule (with the site's code if none). */
+function readsAsMobile(raw: string, defaultIsd: string | undefined): boolean {
+  const digits = raw.replace(/\D/g, '');
+  if (raw.startsWith('+')) {
+    const phone = splitIsd(digits);
+    return phone !== null && parseMobile(phone.number, phone.isd ?? '') !== null;
+  }
+  return defaultIsd !== undefined && parseMobile(digits.replace(/^0+/, ''), defaultIsd) !== null;
+}
+
 /** A phone number with its ISD code; scored so a labelled or +-prefixed number wins. */
 export function findPhone(lines: readonly string[], defaultIsd?: string): ParsedPhone | null {
   let best: { phone: ParsedPhone; score: number } | null = null;
   lines.forEach((line, index) => {
     for (const match of line.matchAll(PHONE_CANDIDATE)) {
-      const raw = match[0].trim();
+      const drawn = match[0].trim();
+      // A right-to-left line may hold the number as drawn, not as typed: "٤٥٦٧ ١٢٣ ٥٥ ٩٦٦+"
+      // (its groups from the right) or "٧٦٥٤٣٢١٥٥٠" (every digit from the right). The typed order
+      // is taken when only it reads as a mobile.
+      const typed = rightToLeftReading(drawn, line, (match.index ?? 0) + match[0].length);
+      const raw =
+        typed && !readsAsMobile(drawn, defaultIsd) && readsAsMobile(typed, defaultIsd)
+          ? typed
+          : drawn;
       const digits = raw.replace(/\D/g, '');
       if (digits.length < 8 || digits.length > 15) continue;
       // Date ranges (2017 - 2021, 06/2015 - 03/2019) and similar number runs are not phones.

@@ -44,6 +44,9 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
   }
   let degree: string | null = null;
   let institute: string | null = null;
+  // "B.E. Mechanical, VNIT Nagpur": what follows the degree after a comma names the institute
+  // even without a word like "University" in it.
+  let besideDegree: string | null = null;
   for (const part of parts) {
     const commaParts = part.split(/\s*[,،]\s*/);
     const degreeIndex: number = degree === null ? commaParts.findIndex(hasDegree) : -1;
@@ -51,12 +54,13 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
       degree = commaParts[degreeIndex]!;
       const rest = commaParts.filter((_, i) => i !== degreeIndex).join(', ');
       if (!institute && rest && INSTITUTE_PATTERN.test(rest)) institute = tidy(rest);
+      else if (rest) besideDegree = tidy(rest);
       continue;
     }
     if (!institute && INSTITUTE_PATTERN.test(part)) institute = part;
   }
   if (!institute) {
-    const other = parts.find(
+    const other = [...parts, ...(besideDegree ? [besideDegree] : [])].find(
       (p) =>
         p !== degree &&
         !hasDegree(p) &&
@@ -141,22 +145,23 @@ export function findEducation(
 
 /** How high a qualification is: doctorate 6, master's 5, bachelor's 4, diploma 3, school 2 or 1. */
 function level(degree: string): number {
-  if (/ph\.?\s?d|doctor|doctorate|dba\b|दकتوراه|पीएच/iu.test(degree)) return 6;
+  if (/ph\.?\s?d|doctor|doctorate|dba\b|دكتوراه|دكتوراة|पीएच|विद्यावाचस्पति/iu.test(degree)) return 6;
   if (
-    /master|\bmba\b|\bm\.?\s?(?:sc|tech|com|a|e|eng|phil|ed|s)\b\.?|\bmca\b|magister|\bpgd|post[\s-]?graduate|ماجستير|एम\.?\s?(?:कॉम|ए|टेक|बी\.?\s?ए)|स्नातकोत्तर/iu.test(
+    /master|\bmba\b|\bm\.?\s?(?:sc|tech|com|a|e|eng|phil|ed|s)\b\.?|\bmca\b|magister|\bpgd|post[\s-]?graduate|ماجستير|एम\.?\s?(?:कॉम|ए|टेक|बी\.?\s?ए|एससी|सी\.?\s?ए|फिल)|स्नातकोत्तर/iu.test(
       degree,
     )
   )
     return 5;
+  // "Diploma in Mechanical Engineering" is a diploma, whatever its field's name says.
+  if (/diploma|دبلوم|डिप्लोमा/iu.test(degree)) return 3;
   if (
-    /bachelor|\bb\.?\s?(?:sc|tech|com|a|e|eng|ba|ca|s)\b|\bbba\b|\bbca\b|sarjana|ijazah|\bllb\b|\bmbbs\b|engineer|بكالوريوس|बी\.?\s?(?:कॉम|ए|टेक)|स्नातक/iu.test(
+    /bachelor|\bb\.?\s?(?:sc|tech|com|a|e|eng|ba|ca|s)\b|\bbba\b|\bbca\b|sarjana|ijazah|\bllb\b|\bmbbs\b|engineer|بكالوريوس|बी\.?\s?(?:कॉम|ए|टेक|एससी|ई|बी\.?\s?ए|सी\.?\s?ए)|स्नातक/iu.test(
       degree,
     )
   )
     return 4;
-  if (/diploma|دبلوم|डिप्लोमा/iu.test(degree)) return 3;
   if (
-    /12th|\bhsc\b|higher\s+secondary|senior\s+secondary|intermediate|a[\s-]level|stpm|\bsma\b|xii|इंटरमीडिएट|الثانوية/iu.test(
+    /12th|\bhsc\b|higher\s+secondary|senior\s+secondary|intermediate|a[\s-]level|stpm|\bsma\b|xii|इंटरमीडिएट|12वीं|बारहवीं|उच्च\s+माध्यमिक|الثانوية/iu.test(
       degree,
     )
   )

@@ -113,6 +113,8 @@ export function noticeDays(text: string): NoticeDays | null {
   } else if (/\bone\s+month\b|एक\s+महीना|شهر\s+واحد|^شهر$/iu.test(t)) days = 30;
   else if (/\btwo\s+months?\b|दो\s+महीने|شهرين|شهران/iu.test(t)) days = 60;
   else if (/\bthree\s+months?\b|तीन\s+महीने|ثلاثة\s+أشهر/iu.test(t)) days = 90;
+  else if (/\btwo\s+weeks\b|दो\s+(?:सप्ताह|हफ्ते)|أسبوعين|أسبوعان/iu.test(t)) days = 14;
+  else if (/\bsix\s+months\b|छह\s+महीने|ستة\s+أشهر/iu.test(t)) days = 180;
   if (days === null || days <= 0 || days > 365) return null;
   return NOTICE_STEPS.find((step) => days <= step) ?? 180;
 }

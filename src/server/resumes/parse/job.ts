@@ -104,6 +104,16 @@ function designationAndCompany(parts: readonly string[]): {
 const COLUMN_HEADING =
   /^(?:company|organi[sz]ation|employer|position|designation|role|title|period|duration|dates?|from|to|location|responsibilities|key responsibilities|main duties|कंपनी|संस्था|पद|अवधि|الشركة|جهة العمل|المسمى الوظيفي|الوظيفة|الفترة|المدة)$/iu;
 
+/** A table's heading row: "Period Company / Position Main duties". */
+const columnHeadings = (line: string) =>
+  line
+    .split(/\s*[/|]\s*|\s{2,}|\t/)
+    .flatMap((cell) => (COLUMN_HEADING.test(cell.trim()) ? [] : cell.trim().split(/\s+/)))
+    .every(
+      (word) =>
+        word === '' || COLUMN_HEADING.test(word) || /^(?:main|key|duties|and|&)$/i.test(word),
+    );
+
 const DESIGNATION_LABEL =
   /^(?:designation|position|role|title|job title|पद|पदनाम|المسمى الوظيفي|الوظيفة|المنصب)$/iu;
 const COMPANY_LABEL = /^(?:company|employer|organi[sz]ation|कंपनी|संस्था|الشركة|جهة العمل)$/iu;
@@ -141,7 +151,9 @@ function withoutTrailingPlace(piece: string): string {
       text = words
         .slice(0, -n)
         .join(' ')
-        .replace(/[\s,،]+$/, '');
+        .replace(/[\s,،]+$/, '')
+        // OCR reads an Arabic comma before the city as a hamza glued to the word ("للتأمينء").
+        .replace(/(?<=[\u0628-\u0646])ء$/u, '');
       break;
     }
   }
@@ -239,14 +251,19 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const above: string[] = [];
   for (let i = entry.line - 1; i >= 0 && above.length < 2; i--) {
     const line = experience[i]!;
-    if (sentenceLike(line) || HAS_RANGE.test(line) || headingKind(line)) break;
+    if (sentenceLike(line) || HAS_RANGE.test(line) || headingKind(line) || columnHeadings(line))
+      break;
     above.unshift(line);
   }
   const below: string[] = [];
   for (let i = entry.line + 1; i < experience.length && below.length < 2; i++) {
     const line = experience[i]!;
     if (sentenceLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
+    // "(present)" under "04/2018 – sekarang" and a city on its own line are not the heading.
+    if (/^\(?[\p{L}\s]{0,12}\)$/u.test(line) || isPlaceLine(line)) continue;
     below.push(line);
+    // "Lead UX Researcher | PhonePe" under the dates is the whole heading; what follows is duties.
+    if (above.length === 0 && tidy(line).split(PAIR_SEPARATORS).filter(Boolean).length > 1) break;
   }
   // Above the date line is the entry's own heading when there is one; else it follows the date.
   const rest = tidy(withoutDates(dateLine, entry));
@@ -258,6 +275,27 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
     : [...parts, ...below];
 }
 
+/** Up to two lines before the experience section's first bullet or sentence. */
+function firstEntryHeading(experience: readonly string[]): string[] {
+  const heading: string[] = [];
+  for (const line of experience) {
+    // Rules ("====="), headings and a bare label ("Current employer:") are not the entry.
+    if (!/\p{L}/u.test(line) || headingKind(line) || /:$/.test(line)) continue;
+    if (isBulletLike(line) || /^[•▪◦●■\-*]/u.test(line)) break;
+    heading.push(line);
+    // "Mount Elizabeth Hospital - Senior Physiotherapist" is the whole entry heading.
+    if (heading.length === 2 || tidy(line).split(PAIR_SEPARATORS).length > 1) break;
+  }
+  return heading;
+}
+
+/** "Current Role:", "Present Designation:", "वर्तमान पद:", "المسمى الوظيفي الحالي:". */
+const CURRENT_DESIGNATION_LABEL =
+  /^(?:(?:current|present)\s+)?(?:designation|job\s+title|position|role|title)$|^(?:वर्तमान\s+)?(?:पद|पदनाम)$|^(?:المسمى\s+الوظيفي|الوظيفة|المنصب)(?:\s+الحالي|\s+الحالية)?$/iu;
+/** "Present Employer:", "Current Company:", "वर्तमान कंपनी:", "جهة العمل الحالية:". */
+const CURRENT_COMPANY_LABEL =
+  /^(?:(?:current|present)\s+)?(?:company|employer|organi[sz]ation|company\s+name)$|^(?:वर्तमान\s+)?(?:कंपनी|नियोक्ता)$|^(?:الشركة|جهة\s+العمل)(?:\s+الحالية)?$/iu;
+
 /** The current (or most recent) job from the experience section's first or "Present" entry. */
 export function findCurrentJob(
   lines: readonly string[],
@@ -265,14 +303,8 @@ export function findCurrentJob(
   experienceRanges: readonly DateRange[],
   text: string,
 ): { designation: string | null; company: string | null } {
-  let designation = labelled(
-    lines,
-    /^(?:current\s+)?(?:designation|job\s+title|position|current\s+role|role|title)$/i,
-  );
-  let company = labelled(
-    lines,
-    /^(?:current\s+)?(?:company|employer|organi[sz]ation|company\s+name)$/i,
-  );
+  let designation = labelled(lines, CURRENT_DESIGNATION_LABEL);
+  let company = labelled(lines, CURRENT_COMPANY_LABEL);
   if (designation) designation = tidy(designation);
   if (company) company = companyName(company);
   if (designation && company) return { designation, company };
@@ -295,6 +327,12 @@ export function findCurrentJob(
     else parts.push(...above);
     const read = fromEntry(entryLines(experience, entry));
     const found = read.designation || read.company ? read : designationAndCompany(parts);
+    designation ??= found.designation;
+    company ??= found.company;
+  } else if (experience && experience.length > 0 && (!designation || !company)) {
+    // No date the parser can read (an OCR'd scan garbles digits): the section's first entry
+    // heading, the lines before its first bullet, still names the job.
+    const found = fromEntry(firstEntryHeading(experience));
     designation ??= found.designation;
     company ??= found.company;
   }

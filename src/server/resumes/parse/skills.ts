@@ -18,7 +18,7 @@ const NOT_SKILL_LABELS =
 
 /** Hindi and Arabic personal labels (city, notice, pay, address, details). */
 const PERSONAL_WORDS =
-  /(?<![\p{L}\p{M}])(?:शहर|नोटिस|वेतन|पता|विवरण|जानकारी|المدينة|الراتب|العنوان|فترة الإشعار)(?![\p{L}\p{M}])/u;
+  /(?<![\p{L}\p{M}])(?:शहर|नोटिस|वेतन|पता|विवरण|जानकारी|भाषाएं|भाषाएँ|المدينة|الراتب|العنوان|فترة الإشعار|اللغات)(?![\p{L}\p{M}])/u;
 
 /** An item that is pay, a notice period, a place, a heading or a personal detail. */
 export function isJunkSkill(item: string): boolean {
@@ -129,6 +129,8 @@ function skillItems(lines: readonly string[]): string[] {
         .replace(/^(?:and|&)\s+/i, '')
         // "NEBOSH IGC (2015)": the year it was earned is not part of the skill.
         .replace(/\s*\((?:19|20)\d\d\)$/, '')
+        // OCR reads a bullet at the right end of an Arabic page as "©" or "e" after the skill.
+        .replace(/(?:\s+[©®«»•e])+(?=\s*(?:\(|$))/u, '')
         .replace(/[.:]+$/, '')
         .trim();
       if (item.length < 1 || item.length > 40) continue;

@@ -224,7 +224,8 @@ export function headingKind(line: string): SectionKind | null {
     .split(
       /\s+[/|–—-]\s+|\s*[()]\s*|(?<=[\u0600-\u06ff\u0900-\u097f]\S*)\s+(?=[A-Za-z])|(?<=[A-Za-z])\s+(?=\S*[\u0600-\u06ff\u0900-\u097f])/,
     )
-    .filter((p) => p.trim() !== '');
+    // "कौशल (Skills):": the colon after the bracket is no part.
+    .filter((p) => /[\p{L}\p{N}]/u.test(p));
   if (parts.length < 2) return null;
   const kinds = new Set(parts.map(kindOf));
   const [kind] = kinds;

@@ -190,15 +190,12 @@ describe('profile page', () => {
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
 
-    // Skip is remembered: the next step comes, and a reload does not ask for employment again.
+    // Skip is remembered: the next step comes.
     await dialog.getByRole('button', { name: 'تخطي' }).click();
     await page.waitForFunction(
       () =>
         document.querySelector('[role=dialog]')?.getAttribute('data-step') !== 'engage:employment',
     );
-    expect(await dialog.getAttribute('data-step')).toBe('engage:education');
-    await page.reload();
-    await dialog.waitFor();
     expect(await dialog.getAttribute('data-step')).toBe('engage:education');
 
     // Skip education too, then answer the experience step in the dialog.
@@ -238,8 +235,10 @@ describe('profile page', () => {
     // Escape closes it; the page behind is usable.
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('[role=dialog]'));
+    // Closed, and shown once this sign-in already: the page opens without it.
     await page.goto(siteUrl('monstergulf', '/ar/seeker/profile'));
     expect(await page.locator('#experience-experienceYears').inputValue()).toBe('3');
+    expect(await page.locator('[role=dialog][aria-modal=true]').count()).toBe(0);
     await context.close();
   });
 
@@ -416,7 +415,7 @@ describe('profile page', () => {
     const text = 'Ravi Kumar\nravi.kumar@example.com\nSkills: Python, Django\n';
     // The box is an island that wakes on first use: a pointer over it (the new seeker's engagement
     // dialog may be open over the page, so the event is sent to the box itself).
-    await page.locator('#resume .resume-drop').dispatchEvent('pointerover');
+    await page.locator('#resume .resume-drop').dispatchEvent('pointerdown');
     await page.waitForSelector('#resume [data-resume-drop][data-ready]', { state: 'attached' });
     await page.locator('#resume .resume-drop__input').setInputFiles({
       name: 'ravi-kumar.txt',

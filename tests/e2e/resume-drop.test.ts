@@ -27,7 +27,7 @@ const HOME_SCRIPT_BUDGET_BYTES = 90 * 1024;
 const ISLAND_SCRIPT = /\/_astro\/ResumeDrop\.[\w-]+\.js$/;
 const OCR = await ocrAvailable();
 const english = JSON.parse(readFileSync('locales/en/resume.json', 'utf8')) as {
-  drop: { reading: string };
+  drop: { reading: string; unsure: string };
 };
 const FIXTURES = 'tests/fixtures/resumes';
 const UPLOAD = /\/api\/falcon\/api\/public\/users\/v1\/upload-and-parse-resume$/;

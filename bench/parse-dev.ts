@@ -16,6 +16,7 @@ import { parseResumeText, type ParsedResume } from '~/server/resumes/parse';
 import { parseResumeFile } from '~/server/resumes/service';
 import { siteByContext } from '../sites';
 import { sitePlacesByContext } from '~/server/reference/places';
+import { distance } from '../tests/fixtures/resumes/world/score';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEV_CORPUS_DIR = path.resolve(here, '..', '..', 'shared', 'resumes-dev');
@@ -93,20 +94,6 @@ export function normalise(value: unknown): string {
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\u0640\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,;:|\-()/]+|[\s.,;:|\-()/]+$/g, '');
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cur = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = cur;
-    }
-  }
-  return row[b.length]!;
 }
 
 function gradeText(answers: (string | null)[], got: unknown): Grade {

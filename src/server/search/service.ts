@@ -247,17 +247,15 @@ export async function didYouMean(
     (await autoFill(siteContext, text, db))
       .filter((s) => s.kind === 'title' || s.kind === 'skill')
       .map((s) => s.value)
-      .filter((v) => !seen.has(termKey(v)));
+      .filter((v) => !seen.has(termKey(v)) && seen.add(termKey(v)));
   let meant = await offers(typed);
   // Nothing begins so: what begins like its longest word ("taxation" → Tax Consultant), the
   // word shortened a letter at a time down to half its length.
-  const longest = [...typed.split(/\s+/u)].sort((x, y) => [...y].length - [...x].length)[0] ?? '';
+  const longest = typed.split(/\s+/u).sort((x, y) => [...y].length - [...x].length)[0] ?? '';
   const letters = [...longest];
   for (let n = letters.length - 1; meant.length === 0 && n >= Math.max(3, letters.length / 2); n--)
     meant = await offers(letters.slice(0, n).join(''));
-  return [...new Set(meant.map(termKey))]
-    .map((key) => meant.find((v) => termKey(v) === key) as string)
-    .slice(0, DID_YOU_MEAN_LIMIT);
+  return meant.slice(0, DID_YOU_MEAN_LIMIT);
 }
 
 /** Place suggestions in Hindi or Arabic at most (the location box shows 8). */

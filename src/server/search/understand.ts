@@ -350,12 +350,8 @@ function readLocation(site: Site, text: string): { location: string; corrected: 
   const names = sitePlaceNames(site.context);
   let changed = false;
   const parts = text.split(',').map((part) => {
-    // Joiners some keyboards put inside a name (दिल्‍ली) are not part of it.
-    const clean = part.replace(/[-_]+/g, ' ').replace(/[\u200C\u200D\u0640]/gu, '');
-    const key = placeKey(clean);
-    if (key === '' || names.has(key)) {
-      return clean.trim();
-    }
+    const key = placeKey(part.replace(/[-_]+/g, ' '));
+    if (key === '' || names.has(key)) return part.replace(/[-_]+/g, ' ').trim();
     // Arabic names carry their article ("رياض" is الرياض) and take a clitic ("بالرياض").
     const article = hasArabic(key) ? arabicPlace(names, key) : null;
     if (article) {

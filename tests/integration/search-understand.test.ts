@@ -230,6 +230,8 @@ describe.each(backends)('search as people type it on %s', (backend) => {
     const staff = await wider('rexmonster', 'registered staff nurse');
     expect(staff.jobs.map((j) => j.title)).toEqual(['Staff Nurse']);
     expect(staff.understood).toMatchObject({ q: 'staff nurse', corrected: true });
+    // The page still holds the words as typed, for the box and "Search instead for".
+    expect(staff.state.q).toBe('registered staff nurse');
     const hindi = await wider('rexmonster', 'अनुभवी सीनियर अकाउंटेंट');
     expect(hindi.jobs.map((j) => j.title)).toEqual(['Senior Accountant']);
     const arabic = await wider('monstergulf', 'مهندس مدني معتمد');

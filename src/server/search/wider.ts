@@ -44,5 +44,7 @@ export async function searchOrOneWordFewer(
     if (found.total > 0 && (!best || found.total < best.total)) best = found;
   }
   if (!best?.understood) return best ?? result;
-  return { ...best, understood: { ...best.understood, corrected: true } };
+  // The page keeps the seeker's own words (search box, "Search instead for", page and filter
+  // links); what ran is `understood`, as for a typo.
+  return { ...best, state: result.state, understood: { ...best.understood, corrected: true } };
 }

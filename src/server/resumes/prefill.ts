@@ -4,7 +4,11 @@
  * fill the step's form; the others are only suggested next to their field, for the seeker to
  * confirm by entering them. Never overrides what the seeker saved.
  */
-import { PARSE_CONFIDENT, type ParsedResumeFields as ResumeParsedJson } from '~/lib/resumes/parsed';
+import {
+  PARSE_CONFIDENT,
+  type ParsedResumeFields as ResumeParsedJson,
+  type UnsureField,
+} from '~/lib/resumes/parsed';
 import { siteCities } from '~/server/reference/places';
 
 export interface StepPrefill {
@@ -23,6 +27,23 @@ const place = (sure: boolean, into: StepPrefill, field: string, value: string) =
   if (sure) into.values[field] = value;
   else into.suggestions[field] = value;
 };
+
+/** A field the parser read from a scan or from text that does not read as clean words. */
+const isUnsure = (parsed: ResumeParsedJson, field: UnsureField) =>
+  parsed.unsure?.includes(field) ?? false;
+
+/**
+ * The registration form: email and mobile as read; the name only when the parser is sure of it
+ * (a name misread from a scan would otherwise be saved as the account's name unnoticed).
+ */
+export function registrationPrefill(parsed: ResumeParsedJson | null | undefined): StepPrefill {
+  const out: StepPrefill = { values: {}, suggestions: {} };
+  if (!parsed) return out;
+  if (parsed.name) place(!isUnsure(parsed, 'name'), out, 'name', parsed.name);
+  if (parsed.email) out.values.email = parsed.email;
+  if (parsed.phone?.number) out.values.mobile = parsed.phone.number;
+  return out;
+}
 
 /** The personal step: current location. */
 export function personalPrefill(
@@ -45,8 +66,9 @@ export function employmentPrefill(
 ): StepPrefill {
   const out: StepPrefill = { values: {}, suggestions: {} };
   if (!parsed) return out;
-  if (parsed.designation) out.values.designation = parsed.designation;
-  if (parsed.company) out.values.company = parsed.company;
+  if (parsed.designation)
+    place(!isUnsure(parsed, 'designation'), out, 'designation', parsed.designation);
+  if (parsed.company) place(!isUnsure(parsed, 'company'), out, 'company', parsed.company);
   const notice = parsed.noticePeriod;
   if (notice) place(notice.confidence >= PARSE_CONFIDENT, out, 'noticePeriod', String(notice.days));
   const salary = parsed.salary;

@@ -252,6 +252,20 @@ describe.each(backends)('profiles on %s', (backend) => {
     expect(now.seeker).toEqual(snapshot.seeker);
   });
 
+  it('refuses a bad value in the language the page is in', async () => {
+    const a = await person(fresh.db, 1, 'professional');
+    for (const lang of ['hi', 'ar'] as const) {
+      const inLang = (key: TranslationKey) => getT(lang)(key, { brand: 'JobHarbor' });
+      const message = inLang('profile:messages.visaStatusRequired');
+      expect(message).not.toBe('Please select your Visa Status.');
+      expect(await runAction('visa', a.id, { visaStatus: 'alien' }, 'INR', inLang)).toEqual({
+        ok: false,
+        status: 422,
+        errors: { visaStatus: message },
+      });
+    }
+  });
+
   it('serving notice needs a last working day, and it is saved with the notice period', async () => {
     const a = await person(fresh.db, 1, 'professional');
     await runAction('employment', a.id, job, 'INR', t);

@@ -77,8 +77,9 @@ export default defineConfig({
     },
   },
   // Server islands' props are encrypted and their scripts hashed with synchronous node:crypto
-  // instead of Web Crypto (src/server/http/island-crypto.ts).
-  vite: { plugins: [islandCrypto()] },
+  // instead of Web Crypto (src/server/http/island-crypto.ts). drizzle-orm is bundled, not loaded
+  // file by file from node_modules at start (scripts/build/server-scripts.mjs says why).
+  vite: { plugins: [islandCrypto()], ssr: { noExternal: ['drizzle-orm'] } },
   // Shiki's inline styles break the content security policy; articles need no code colouring.
   markdown: { syntaxHighlight: false },
 });

@@ -289,7 +289,7 @@ async function ocrText(bytes: Uint8Array, site: string, cache: boolean): Promise
 }
 
 export async function scoreDevCorpus(
-  options: { ocr?: boolean; ocrCache?: boolean; only?: string } = {},
+  options: { ocr?: boolean; ocrCache?: boolean; only?: string[]; except?: string[] } = {},
 ): Promise<DevScore | null> {
   const truthFile = path.join(DEV_CORPUS_DIR, 'truth.json');
   if (!existsSync(truthFile)) return null;
@@ -311,7 +311,8 @@ export async function scoreDevCorpus(
     textMs: [],
   };
   for (const entry of corpus.files) {
-    if (options.only && !entry.file.includes(options.only)) continue;
+    if (options.only && !options.only.some((f) => entry.file.includes(f))) continue;
+    if (options.except?.some((f) => entry.file.includes(f))) continue;
     if (entry.scanned && !ocr) {
       score.skippedScans += 1;
       continue;

@@ -12,7 +12,9 @@
  *   exact and close per field, language and producer, null answers apart, text parse p95.
  *
  * Options: `--dev` scores the development corpus alone; `--no-ocr` leaves its scans out;
- * `--ocr-cache` keeps its OCR text in /tmp between runs; `--only d12` one file of it.
+ * `--ocr-cache` keeps its OCR text in /tmp between runs; `--only d12,d14` those files of it,
+ * `--except d03,d09` all but those (a slice kept out of tuning); `--scores-only` prints the
+ * tables without the list of wrong fields.
  */
 import type { Benchmark } from './run';
 import { FIELDS, scoreCorpus } from '../tests/fixtures/resumes/corpus/score';
@@ -70,7 +72,7 @@ function report(out: (s: string) => void, title: string, world: WorldScore, ms: 
   }
 }
 
-function reportDev(out: (s: string) => void, dev: DevScore, ms: number): void {
+function reportDev(out: (s: string) => void, dev: DevScore, ms: number, misses: boolean): void {
   out(`\nDevelopment corpus (${DEV_CORPUS_DIR}): ${dev.files} resumes in ${Math.round(ms)} ms`);
   out(dev.skippedScans ? ` (${dev.skippedScans} scans left out)\n\n` : '\n\n');
   out('                    exact    exact or close   (exact / close / checked)\n');
@@ -88,7 +90,7 @@ function reportDev(out: (s: string) => void, dev: DevScore, ms: number): void {
   out(
     `text resumes parsed: p95 ${Math.round(p95)} ms, slowest ${Math.round(sorted.at(-1) ?? 0)} ms\n\n`,
   );
-  for (const m of dev.misses) {
+  for (const m of misses ? dev.misses : []) {
     out(`  ${m.grade} ${m.file} ${m.field}: expected "${m.expected}", got "${m.got}"\n`);
   }
 }
@@ -107,16 +109,24 @@ const devFigures = (dev: DevScore | null, ms: number) =>
     misses: dev.misses,
   };
 
+/** The files named after `flag` ("--only d03,d12"), or none when it is not given. */
+const fileList = (args: string[], flag: string) => {
+  const at = args.indexOf(flag);
+  const list = at >= 0 ? (args[at + 1] ?? '').split(',').filter(Boolean) : [];
+  return list.length > 0 ? list : undefined;
+};
+
 async function runDev(out: (s: string) => void, args: string[]) {
-  const at = args.indexOf('--only');
+  const [only, except] = [fileList(args, '--only'), fileList(args, '--except')];
   const started = performance.now();
   const dev = await scoreDevCorpus({
     ocr: !args.includes('--no-ocr'),
     ocrCache: args.includes('--ocr-cache'),
-    ...(at >= 0 && args[at + 1] ? { only: args[at + 1] } : {}),
+    ...(only ? { only } : {}),
+    ...(except ? { except } : {}),
   });
   const ms = performance.now() - started;
-  if (dev) reportDev(out, dev, ms);
+  if (dev) reportDev(out, dev, ms, !args.includes('--scores-only'));
   else out(`\nDevelopment corpus: ${DEV_CORPUS_DIR} is not there, left out\n`);
   return devFigures(dev, ms);
 }

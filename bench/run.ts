@@ -1,6 +1,6 @@
 /**
  * Runs the benchmarks: `npm run bench` (all of them) or `npm run bench -- search` (by name;
- * `scale`, `pages`, `lighthouse`, `dropzone`, `inp` and `stall` need `npm run build` first).
+ * `scale`, `pages`, `lighthouse`, `dropzone`, `inp`, `stall` and `restart` need `npm run build` first).
  * Options go to each benchmark, e.g. `npm run bench -- search --jobs 20000 --backends pglite`.
  * Each writes its figures to bench/results/<name>-<timestamp>.json and <name>-latest.json.
  */
@@ -13,6 +13,7 @@ import { lighthouseBenchmark } from './lighthouse';
 import { pagesBenchmark } from './pages';
 import { parseBenchmark } from './parse';
 import { relevanceBenchmark } from './relevance';
+import { restartBenchmark } from './restart';
 import { scaleBenchmark } from './scale';
 import { alertsBenchmark } from './alerts';
 import { searchBenchmark } from './search';
@@ -39,6 +40,7 @@ const BENCHMARKS: Benchmark[] = [
   topologyBenchmark,
   cpuBenchmark,
   firstInteractionBenchmark,
+  restartBenchmark,
 ];
 
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');

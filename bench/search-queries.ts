@@ -7,6 +7,7 @@ import { EMPTY_SEARCH, type FilterKey, type SearchState } from '~/lib/search/sta
 import { JOB_FAMILIES, SECTORS } from '~/server/reference/job-families';
 import { SITE_PLACES } from '~/server/reference/places';
 import { hashSeed, Rng } from '~/server/demo/random';
+import { typedQuery } from './search-typed';
 
 /** The demo data's clock and seed: every run seeds and queries the same jobs. */
 export const NOW = new Date('2026-03-01T12:00:00Z');
@@ -45,7 +46,8 @@ export const MIX: [string, number][] = [
   ['page-or-date', 10],
   ['alternatives', 5],
   ['no-result', 5],
-  ['typed', 20],
+  // Eight forms of what people type (search-typed.ts), about four of each in 200 queries.
+  ['typed', 40],
 ];
 
 const BROAD_WORDS = ['manager', 'engineer', 'executive', 'sales', 'senior', 'experience'];
@@ -198,33 +200,3 @@ export const describeQuery = (q: BenchQuery) => {
   if (q.state.page > 1) parts.push(`page=${q.state.page}`);
   return parts.join(' ');
 };
-
-/**
- * A title as people type it (bench kind 'typed'): two letters of its longest word swapped, the
- * city in the keyword box ("accountant jobs in pune"), hyphens between its words, or its last
- * word in the plural; with the clean search it means.
- */
-function typedQuery(rng: Rng, site: string, title: string, city: string): BenchQuery {
-  const words = title.split(' ');
-  const plain = words.every((w) => /^[a-z]+$/.test(w));
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '');
-  const form = rng.pick(['typo', 'city', 'hyphen', 'plural']);
-  const at = Math.floor(longest.length / 2);
-  const swapped = `${longest.slice(0, at - 1)}${longest[at]}${longest[at - 1]}${longest.slice(at + 1)}`;
-  if (form === 'city')
-    return {
-      kind: 'typed',
-      site,
-      state: state({ q: `${title} jobs in ${city.toLowerCase()}` }),
-      clean: state({ q: title, location: city }),
-    };
-  const typed =
-    !plain || longest.length < 6
-      ? title
-      : form === 'typo'
-        ? words.map((w) => (w === longest ? swapped : w)).join(' ')
-        : form === 'hyphen'
-          ? words.join('-')
-          : `${title}s`;
-  return { kind: 'typed', site, state: state({ q: typed }), clean: state({ q: title }) };
-}

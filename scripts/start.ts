@@ -4,7 +4,8 @@
  * 1. checks the site files and the configuration, migrates the database (seeding demo jobs into
  *    an empty one);
  * 2. serves the built portal on PORT with WORKERS processes (node:cluster shares the port; one
- *    process serves directly, without a cluster). Every body is read first within its route's
+ *    process serves directly, without a cluster, and listens at once: requests wait for step 1
+ *    rather than being refused while it runs). Every body is read first within its route's
  *    limit and deadline, unreadable requests are refused, and renders take turns in the admission
  *    queue (scripts/http/, decision 0072). The embedded database allows one process only;
  *    Built client files (dist/client) are answered first, precompressed; then cached public pages
@@ -38,6 +39,7 @@ import {
   rewritePaths,
 } from './http/early-refusals';
 import { serveCachedPage } from './http/fast-pages';
+import { firstAnswer, preloadFirstPage } from './http/first-page';
 import { indexStaticFiles, serveStatic } from './http/static-files';
 
 /**
@@ -77,21 +79,30 @@ function workerCount(): number {
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 let astroHandler: Promise<Handler> | undefined;
 
-/** The built portal's handler, loaded once: while the database opens in its thread, at start. */
+/**
+ * The built portal's handler, loaded once: while the database opens in its thread, at start. The
+ * modules the first page needs (the middleware, the home page) are loaded with it, not on the
+ * first request (scripts/http/first-page.ts).
+ */
 function loadHandler(): Promise<Handler> {
   astroHandler ??= import(pathToFileURL(resolve('dist/server/entry.mjs')).href).then(
-    (entry: { handler: Handler }) => entry.handler,
+    async (entry: { handler: Handler }) => {
+      await preloadFirstPage(resolve('dist/server'));
+      return entry.handler;
+    },
   );
   return astroHandler;
 }
 
-/** Site files, configuration, migrations and demo data: once, before any process serves. */
-async function prepare(): Promise<number> {
+/**
+ * Site files, migrations and demo data: once, before any process serves a page (with one process,
+ * while it already listens and holds the requests that come).
+ */
+async function prepare(workers: number): Promise<void> {
   const since = (from: number) => Math.round(performance.now() - from);
   const loadedMs = Math.round(performance.now());
   // Importing validates every site file: a broken one stops here with its file and field.
   await import('../sites/index');
-  const workers = workerCount();
   // Loaded beside the database's start (it runs in a thread of its own), not after it.
   if (workers === 1) loadHandler().catch(() => {});
   let from = performance.now();
@@ -116,12 +127,35 @@ async function prepare(): Promise<number> {
     },
     'database ready',
   );
-  return workers;
 }
 
-/** Serves the built portal in this process until SIGTERM/SIGINT, then drains and exits. */
-async function serve(): Promise<void> {
-  const handler = await loadHandler();
+/**
+ * While the process prepares, the probes say so at once (503, as when the database does not
+ * answer) instead of waiting with the pages; true when it answered.
+ */
+function answerStarting(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!/^\/(healthz|readyz)(\?|$)/.test(req.url ?? '')) return false;
+  res.writeHead(503, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': '1',
+  });
+  res.end(JSON.stringify({ status: 'unavailable' }));
+  return true;
+}
+
+/**
+ * Serves the built portal in this process until SIGTERM/SIGINT, then drains and exits. Given the
+ * preparation still under way (one process), it listens at once: built files are answered, the
+ * probes say "unavailable", and every other request waits until the database is ready and is then
+ * answered (decision 0072, "A quick restart"), instead of a refused connection.
+ */
+async function serve(preparing: Promise<void> = Promise.resolve()): Promise<void> {
+  let handler: Handler | undefined;
+  const ready = preparing.then(loadHandler).then((loaded) => {
+    handler = loaded;
+  });
+  ready.catch(() => {}); // its failure is the caller's (fatal)
   const staticFiles = indexStaticFiles(resolve('dist/client'));
   const compress = compressResponses();
   // Renders take turns; past the wait, 503 with Retry-After (scripts/http/admission.ts).
@@ -135,8 +169,13 @@ async function serve(): Promise<void> {
     rewritePaths(req);
     if (serveStatic(staticFiles, req, res)) return;
     // A fresh cached page: its stored bytes and headers, without the pipeline (decision 0051).
+    if (!handler) {
+      if (!answerStarting(req, res)) void ready.then(() => route(req, res));
+      return;
+    }
+    const render = handler;
     if (config.PAGE_FAST_PATH && serveCachedPage(req, res)) return;
-    queue.admit(req, res, () => compress(req, res, () => handler(req, res)));
+    queue.admit(req, res, () => compress(req, res, () => render(req, res)));
   };
   const server = createServer({ connectionsCheckingInterval: TIMEOUT_CHECK_MS }, (req, res) => {
     if (draining) res.setHeader('connection', 'close');
@@ -156,15 +195,21 @@ async function serve(): Promise<void> {
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((done, fail) => {
-    server.once('error', fail);
+    // The port taken while the data directory is too: the data directory's refusal names its
+    // holder (decision 0069), so it is the one said.
+    server.once('error', (error) => void ready.then(() => fail(error), fail));
     server.listen(config.PORT, config.HOST, () => done());
   });
   log.info({ port: config.PORT, host: config.HOST }, 'listening');
+  await ready;
   await startControl();
   // Before anything slow: a signal while the background worker starts must still drain.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void drain(server, signal));
   }
+  // Its packages and its queue's queries would share the thread and the database with the first
+  // page: it starts once a first answer is out (or 10 s after listening), not before it.
+  await firstAnswer(server, 10_000);
   await startBackgroundWorkerInProcess();
 }
 
@@ -290,13 +335,24 @@ function supervise(workers: number): void {
 if (cluster.isPrimary) {
   let workers = 1;
   try {
-    workers = await prepare();
-    if (workers > 1) await closeDb(); // the workers open their own connections
+    workers = workerCount();
   } catch (error) {
     fatal(error);
   }
-  if (workers > 1) supervise(workers);
-  else await serve().catch(fatal);
+  if (workers === 1) {
+    // Listening while it prepares: requests wait for the database rather than being refused.
+    const preparing = prepare(workers);
+    preparing.catch(fatal);
+    await serve(preparing).catch(fatal);
+  } else {
+    try {
+      await prepare(workers);
+      await closeDb(); // the workers open their own connections
+    } catch (error) {
+      fatal(error);
+    }
+    supervise(workers);
+  }
 } else {
   await serve().catch(fatal);
 }

@@ -1,26 +1,20 @@
 /**
  * Every page family, in English (India) and Arabic (Gulf), as a guest and as a logged-in seeker:
- * the Nu HTML Checker (vnu, from the vnu-jar package, on the machine's Java) reports no error, and
+ * the Nu HTML Checker (vnu, tests/e2e/nu-checker.ts) reports no error, and
  * axe-core (in Chromium) reports no violation. Pages are found by following the site's own links,
  * so the check follows the product as it changes; a results page and a landing page are checked
  * on a second page of results, so their pagination is.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, form, originOf, post } from './accounts-helpers';
 import { get, launchChromium, port, siteUrl } from './helpers';
+import { nuErrors } from './nu-checker';
 
 const require = createRequire(import.meta.url);
-const VNU_JAR = path.join(
-  path.dirname(require.resolve('vnu-jar/package.json')),
-  'build/dist/vnu.jar',
-);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface Sample {
@@ -204,52 +198,11 @@ beforeAll(async () => {
   }
 }, 180_000);
 
-/**
- * The checker does not know `<link rel="expect" blocking="render">` yet (the HTML standard has it:
- * #link-type-expect; Chrome 124 and Safari 18.2 honour it) and reads `blocking` as allowed on
- * stylesheets only. That one message, on that one link, is not an error of the page.
- */
-const expectLinkNotKnown = (m: { message: string; extract?: string }) =>
-  m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel”') &&
-  (m.extract ?? '').includes('<link rel="expect" href="#main" blocking="render">');
-
 describe('HTML and accessibility of every page family', () => {
   it('has no error from the Nu HTML Checker', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'portal-vnu-'));
-    try {
-      const files = new Map<string, string>();
-      for (const [i, sample] of samples.entries()) {
-        const file = path.join(dir, `${i}.html`);
-        writeFileSync(file, await html(sample));
-        files.set(`file:${file}`, sample.name);
-      }
-      const out = execFileSync(
-        'java',
-        [
-          '-jar',
-          VNU_JAR,
-          '--format',
-          'json',
-          '--exit-zero-always',
-          '--stdout',
-          ...[...files.keys()].map((f) => f.slice(5)),
-        ],
-        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      );
-      const messages = (
-        JSON.parse(out) as {
-          messages: { type: string; url: string; message: string; extract?: string }[];
-        }
-      ).messages;
-      const errors = messages
-        .filter((m) => m.type === 'error' && !expectLinkNotKnown(m))
-        .map(
-          (m) => `${files.get(m.url) ?? m.url}: ${m.message} ${(m.extract ?? '').slice(0, 120)}`,
-        );
-      expect(errors).toEqual([]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const documents = [];
+    for (const sample of samples) documents.push({ name: sample.name, html: await html(sample) });
+    expect(nuErrors(documents)).toEqual([]);
   }, 300_000);
 
   let browser: Browser;

@@ -1,8 +1,9 @@
 /**
- * axe-core on the states a page reaches once its islands are used, in English and Arabic: the
- * search box with its suggestions open, registration with its messages, the cart count after an
- * add, the dashboard's profile dialog over the page and the splash on home. Each state has no
- * violation, label-content-name-mismatch (WCAG 2.5.3) included.
+ * The states a page reaches once its islands are used, in English and Arabic: the search box with
+ * its suggestions open, registration with its messages, the cart count after an add, the
+ * dashboard's profile dialog over the page and the splash on home. Each state has no axe-core
+ * violation, label-content-name-mismatch (WCAG 2.5.3) included, and its document as the browser
+ * then holds it (serialized with its doctype) no error from the Nu HTML Checker.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { account, newPage, registerByPost, useBrowser } from './accounts-helpers';
 import { PHONE } from './chrome-helpers';
 import { siteUrl } from './helpers';
+import { nuErrors } from './nu-checker';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -22,8 +24,18 @@ const SITES = [
   { site: 'monstergulf', prefix: '/ar' },
 ] as const;
 
-/** The violations axe finds on the page as it is now, as "rule at selector" lines. */
-async function violations(page: Page): Promise<string[]> {
+/** Each state's document as the browser holds it, for the HTML check at the end. */
+const documents: { name: string; html: string }[] = [];
+
+/**
+ * The violations axe finds on the page as it is now, as "rule at selector" lines; the document
+ * as it is (before the checker is injected) is kept under `name`.
+ */
+async function violations(page: Page, name: string): Promise<string[]> {
+  documents.push({
+    name,
+    html: await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`),
+  });
   await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(async () => {
     const axe = (
@@ -60,7 +72,7 @@ async function closing<T>(
   }
 }
 
-describe('island states have no axe-core violation', () => {
+describe('island states have no axe-core violation and no HTML error', () => {
   for (const { site, prefix } of SITES) {
     it(`search suggestions open on ${site}${prefix}/`, async () => {
       await closing(await open(), async (page) => {
@@ -70,7 +82,7 @@ describe('island states have no axe-core violation', () => {
         await keywords.pressSequentially('develop', { delay: 30 });
         await page.locator('[data-searchbox] [role="option"]').first().waitFor();
         await keywords.press('ArrowDown');
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, `${site} suggestions`)).toEqual([]);
       });
     });
 
@@ -79,7 +91,7 @@ describe('island states have no axe-core violation', () => {
         await page.goto(siteUrl(site, `${prefix}/seeker/registration`));
         await page.locator('#registration button[type=submit]').click();
         await page.locator('#registration [aria-invalid="true"]').first().waitFor();
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, `${site} registration errors`)).toEqual([]);
       });
     });
 
@@ -91,8 +103,13 @@ describe('island states have no axe-core violation', () => {
         await page.waitForFunction(
           () => document.querySelector('.header-actions .cart-badge')?.textContent === '1',
         );
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, `${site} cart after an add`)).toEqual([]);
         await page.screenshot({ path: `test-results/cart-added-${site}-phone.png` });
+        // The cart itself, with what was added.
+        await page.goto(siteUrl(site, `${prefix}/career-services/cart`));
+        await headerArrived(page);
+        await page.locator('.header-actions .cart-badge', { hasText: '1' }).waitFor();
+        expect(await violations(page, `${site} cart page after an add`)).toEqual([]);
       });
     });
 
@@ -106,7 +123,7 @@ describe('island states have no axe-core violation', () => {
       await closing(made, async (page) => {
         await page.goto(siteUrl(site, `${prefix}/seeker/dashboard`));
         await page.locator('.ed-dialog').waitFor();
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, `${site} dashboard dialog`)).toEqual([]);
         await page.screenshot({ path: `test-results/dashboard-dialog-${site}-phone.png` });
       });
     });
@@ -115,9 +132,14 @@ describe('island states have no axe-core violation', () => {
       await closing(await open(PHONE), async (page) => {
         await page.goto(siteUrl(site, `${prefix}/`));
         await page.locator('dialog.splash[open]').waitFor();
-        expect(await violations(page)).toEqual([]);
+        expect(await violations(page, `${site} splash`)).toEqual([]);
         await page.screenshot({ path: `test-results/splash-${site}-phone.png` });
       });
     });
   }
+
+  it('each state above has no error from the Nu HTML Checker', () => {
+    expect(documents.map((d) => d.name)).toHaveLength(SITES.length * 6);
+    expect(nuErrors(documents)).toEqual([]);
+  });
 });

@@ -140,6 +140,11 @@ describe('the production server', { timeout: 180_000 }, () => {
     try {
       const first = await startPortal({ DATA_DIR: dataDir, DEMO_JOBS: '60' });
       expect(first.output()).toMatch(/"database":"pglite","embedded":"worker-thread"/);
+      // It listened before its database was ready: a request then waits instead of being refused.
+      expect(first.output().indexOf('"msg":"listening"')).toBeGreaterThan(-1);
+      expect(first.output().indexOf('"msg":"listening"')).toBeLessThan(
+        first.output().indexOf('"msg":"database ready"'),
+      );
       const listed = async (portal: Portal) =>
         (await send(portal, 'GET', '/sitemaps/jobs-1.xml')).body.replaceAll(`:${portal.port}`, '');
       const before = await listed(first);

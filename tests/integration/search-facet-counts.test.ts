@@ -1,6 +1,8 @@
 /**
  * Facet counts against what ticking the facet finds, on both databases, over demo jobs: for a
- * keyword, a keyword and a location, and a company page, every value of every facet shown is
+ * keyword, a keyword and a location, a company page, searches read as people type them (a typo
+ * and a place in the box, Hindi, Arabic on Gulf) and one with a filter and experience chosen,
+ * every value of every facet shown is
  * ticked and the search's total compared with the count the sidebar showed. Counts the search
  * marks as exact must be equal; others must be marked as estimates (facetsExact false). Two
  * companies of one name stay apart: each is filtered by its id.
@@ -17,6 +19,7 @@ import { backends, useFreshDb } from './db';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
 const INDIA = 'rexmonster';
+const GULF = 'monstergulf';
 
 /** Every facet value of `result` ticked alone: its count shown, and the total then found. */
 async function tickEach(
@@ -101,6 +104,42 @@ describe.each(backends)('%s', (backend) => {
       }
     }
   });
+
+  it('shows the number ticking finds for searches read as people type them', async () => {
+    await seedDemoData(t.db, { jobs: 800, seed: 7, now: NOW, bulk: true });
+    const on = (site: string) => (state: SearchState) =>
+      searchJobs(site, state, t.db, { now: NOW });
+    const searches: [string, SearchResult, (state: SearchState) => Promise<SearchResult>][] = [
+      // A typo and a place in the box, Hindi, Arabic on Gulf, a filter and experience chosen.
+      [
+        'typo and place',
+        await on(INDIA)({ ...EMPTY_SEARCH, q: 'acountant jobs in mumbai' }),
+        on(INDIA),
+      ],
+      ['hindi', await on(INDIA)({ ...EMPTY_SEARCH, q: 'सेल्स एग्जीक्यूटिव' }), on(INDIA)],
+      ['arabic', await on(GULF)({ ...EMPTY_SEARCH, q: 'مهندس' }), on(GULF)],
+      [
+        'filter and experience',
+        await on(INDIA)({
+          ...EMPTY_SEARCH,
+          q: 'developer',
+          experience: 3,
+          filters: { jobTypes: ['full_time'] },
+        }),
+        on(INDIA),
+      ],
+    ];
+    for (const [name, result, search] of searches) {
+      expect(result.total, name).toBeGreaterThan(0);
+      expect(result.facetsExact, name).toBe(true);
+      const ticks = await tickEach(result, search);
+      expect(ticks.length, name).toBeGreaterThan(10);
+      expect(
+        ticks.filter((x) => x.shown !== x.found),
+        name,
+      ).toEqual([]);
+    }
+  }, 300_000);
 
   it('keeps two companies of the same name apart, on their pages and in the company facet', async () => {
     await seedDemoData(t.db, { jobs: 300, seed: 7, now: NOW });

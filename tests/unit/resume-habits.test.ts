@@ -1,7 +1,8 @@
 /**
  * Habits of resumes written by others (fixtures in tests/unit/fixtures/resume-habits): dates on
  * their own line before the job, dates right-aligned on the company line, Arabic and Hindi
- * headings and digits, labelled current jobs, qualifications listed lowest first.
+ * headings and digits, Hijri and Levantine dates, "to date" in Arabic, labelled current jobs,
+ * qualifications listed lowest first, browser-printed Hindi PDFs.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResumeText, type ParseOptions } from '~/server/resumes/parse';
 import { extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
+import { hijriAsGregorian } from '~/server/resumes/parse/hijri';
 
 const NOW = new Date('2026-12-01T10:00:00Z');
 const parse = (name: string, options: ParseOptions = {}) =>
@@ -177,5 +179,51 @@ describe('resumes as others write them', () => {
       '10वीं',
     ]);
     expect(parse('education-order-hindi.txt').education[0]?.institute).toBe('आईआईएम लखनऊ');
+  });
+
+  it('reads a Hijri graduation year as its Gregorian year', () => {
+    const parsed = parse('arabic-hijri.txt', { defaultIsd: '966' });
+    expect(parsed.education[0]).toEqual({
+      degree: 'بكالوريوس هندسة الحاسب الآلي',
+      institute: 'جامعة الملك فهد للبترول والمعادن',
+      year: 2014,
+    });
+    expect(parsed.name).toBe('سعد بن ناصر القحطاني');
+    // Apr 2019 to Dec 2026 (93 months) and Jul 2014 to Mar 2019 (57).
+    expect(parsed.experience).toEqual({ years: 12, months: 6 });
+  });
+
+  it('writes a Hijri month and year as the Gregorian month it falls in', () => {
+    expect(hijriAsGregorian('تاريخ التخرج: جمادى الآخرة 1438هـ')).toBe('تاريخ التخرج: Mar 2017');
+    expect(hijriAsGregorian('رمضان 1445 هـ - شوال 1446 هـ')).toBe('Mar 2024 - Apr 2025');
+    expect(hijriAsGregorian('محرم 1440ه')).toBe('Sep 2018');
+    // A number that is not followed by the Hijri mark stays as written.
+    expect(hijriAsGregorian('الهاتف 1438 ثم 1440')).toBe('الهاتف 1438 ثم 1440');
+  });
+
+  it('ends a job "حتى تاريخه" (to date) at the present', () => {
+    const parsed = parse('arabic-till-date.txt', { defaultIsd: '966' });
+    expect(parsed.designation).toBe('محاسبة أولى');
+    expect(parsed.company).toBe('مجموعة الفيصلية القابضة');
+    // Mar 2021 to Dec 2026 (70 months) and Sep 2016 to Feb 2021 (54).
+    expect(parsed.experience).toEqual({ years: 10, months: 4 });
+  });
+
+  it('reads Levantine months, and a notice line after the skills is no skill', () => {
+    const parsed = parse('arabic-levantine.txt', { defaultIsd: '971' });
+    expect(parsed.skills).toEqual(['إدارة المشاريع', 'PMP', 'Primavera P6', 'AutoCAD']);
+    expect(parsed.noticePeriod?.days).toBe(30);
+    expect(parsed.phone?.e164).toBe('+971501234567');
+    // أيار 2017 to Dec 2026 (116 months) and كانون الثاني 2012 to نيسان 2017 (64).
+    expect(parsed.experience).toEqual({ years: 15, months: 0 });
+  });
+
+  it('reads a browser-printed Hindi PDF whose conjuncts PDF.js leaves unmapped', async () => {
+    const bytes = readFileSync(
+      path.join(import.meta.dirname, '..', 'fixtures', 'resumes', 'world', 'files', 'hi-in-43.pdf'),
+    );
+    const text = await extractResumeText(new Uint8Array(bytes), 'pdf');
+    expect(text).toContain('बिक्री और वितरण में अनुभवी, टीम का नेतृत्व करने में सक्षम।');
+    expect(parseResumeText(text, { now: NOW }).skills).toContain('ग्राहक सेवा');
   });
 });

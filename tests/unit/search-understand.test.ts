@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteByContext } from '../../sites';
 import { EMPTY_SEARCH, type SearchState } from '~/lib/search/state';
+import { warmDictionary } from '~/server/search/dictionary';
 import { resolveLocation } from '~/server/search/places';
 import { understandSearch } from '~/server/search/understand';
 
@@ -13,6 +14,9 @@ const read = (site: typeof india, q: string, location = '', more: Partial<Search
 };
 
 describe('reading what people type in the search box', () => {
+  // The dictionary is built once per process (seconds on a busy machine), not in the first test.
+  beforeAll(warmDictionary, 60_000);
+
   it('drops padding words and reads a place in the keyword box as the location', () => {
     expect(read(india, 'accountant jobs in mumbai')).toMatchObject({
       q: 'accountant',
@@ -63,6 +67,27 @@ describe('reading what people type in the search box', () => {
     expect(read(india, 'data scinetist').q).toBe('data scientist');
     expect(read(india, 'Inside Sales Representative').q).toBe('Inside Sales Representative');
     expect(read(india, 'Finance & Accounts Manager').q).toBe('Finance & Accounts Manager');
+  });
+
+  it('reads spellings of one skill as the portal writes it, and does not call them typos', () => {
+    const spellings = {
+      'node.js': ['node js', 'nodejs', 'node.js', 'Node.JS', 'node-js'],
+      'c#': ['c sharp', 'csharp', 'c#', 'C#'],
+      '.net': ['dot net', 'dotnet', '.net', '.NET'],
+      react: ['react js', 'reactjs', 'React.js', 'react'],
+      'vue.js': ['vue js', 'vuejs', 'Vue.js'],
+      'node.js developer': ['node js developer', 'nodejs developer', 'Node.js Developer'],
+      '.net developer': ['dot net developer', 'c sharp developer', 'c# developer'],
+    };
+    for (const [meant, typed] of Object.entries(spellings))
+      for (const q of typed) {
+        expect(read(india, q).q.toLowerCase(), q).toBe(meant);
+        expect(read(india, q).corrected, q).toBe(false);
+      }
+    // The list's words are not read again: "engineering lead" is an Engineering Manager, not an
+    // "engineer manager"; "accounts officer" an Accounts Executive, not an Account Executive.
+    expect(read(india, 'engineering lead').q).toBe('engineering manager');
+    expect(read(gulf, 'accounts officer').q).toBe('accounts executive');
   });
 
   it('corrects words no dictionary knows, within one or two edits, and says so', () => {

@@ -13,6 +13,7 @@ import { decodeText, zipEntries } from './format';
 import { alefLamInPlace } from './parse/alef-lam';
 import { toLogicalOrder } from './parse/logical';
 import { pageText, type TextRun } from './parse/runs';
+import { popplerText } from './poppler';
 import { rtfToText } from './rtf';
 
 /** A DOCX whose document.xml claims to inflate beyond this is not extracted (zip bomb guard). */
@@ -69,6 +70,15 @@ export function digitRunsInOrder(text: string): string {
   return text.replace(ARABIC_DIGIT_RUN, (run) => [...run].reverse().join(''));
 }
 
+/**
+ * Devanagari whose glyphs PDF.js could not all map (C0 controls for conjuncts, the reph, the
+ * short i): a browser's PDF, which poppler reads whole ("श्री" where PDF.js gives "ी").
+ */
+export function unmappedDevanagari(strings: readonly string[]): boolean {
+  const text = strings.join('');
+  return /[\u0900-\u097F]/.test(text) && /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text);
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { getDocumentProxy } = await import('unpdf');
   // PDF.js may transfer (detach) the buffer it is given: hand it a copy.
@@ -77,6 +87,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     const text: string[] = [];
     // Addresses behind links ("LinkedIn" drawn as a word) are read after the pages.
     const links: string[] = [];
+    const strings: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);
       for (const annotation of (await page.getAnnotations()) as { url?: unknown }[]) {
@@ -87,6 +98,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       const runs: (TextRun & { y: number })[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
+        strings.push(item.str);
         const [a = 0, b = 0, , , x = 0, y = 0] = item.transform as number[];
         runs.push({ ...item, x, y, size: Math.hypot(a, b) });
       }
@@ -94,6 +106,8 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       const body = pageText(runs);
       text.push(top && !body.trimStart().startsWith(top) ? `${top}\n${body}` : body);
     }
+    const poppler = unmappedDevanagari(strings) ? await popplerText(bytes) : null;
+    if (poppler && /\p{L}/u.test(poppler)) return `${poppler}\n\n${links.join('\n')}`;
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered,
     // the article's alef of some producers misplaced.
     return `${alefLamInPlace(digitRunsInOrder(toLogicalOrder(text.join('\n\n'))))}\n\n${links.join('\n')}`;

@@ -50,8 +50,19 @@ export interface Dictionary {
   known: Map<string, number>;
   /** Words of job titles (lower case): the words a plural is read back to. */
   titleWords: Set<string>;
-  /** The portal's titles and skills (their dictionary words): never rewritten as another name. */
-  phrases: Set<string>;
+  /**
+   * The portal's titles and skills by their dictionary words, never rewritten as another name;
+   * each with the one way the portal writes those words when it writes them only with marks
+   * ("node js" → Node.js, "asp net mvc" → ASP.NET MVC: the full-text index reads "node.js" as one
+   * word), or null when it also writes them plain ("data analysis") or several ways ("c": C, C#,
+   * C++).
+   */
+  phrases: Map<string, string | null>;
+  /**
+   * Words the portal writes with a dot or slash inside (Node.js, ASP.NET, UI/UX, CI/CD), by
+   * their parts typed apart or together ("node js", "nodejs"): other names of them.
+   */
+  marked: Map<string, string>;
   /** Pairs of neighbouring words in them ("quantity surveyor"), for choosing a correction. */
   pairs: Set<string>;
   /** Common English words (not the portal's): corrected only when a neighbour confirms it. */
@@ -69,11 +80,56 @@ export const dictionaryWords = (text: string): string[] =>
 
 let reference: Dictionary | undefined;
 
+/** A mark joined to a letter or digit ("node.js", "c#", ".net", "f&b"; not a hyphen). */
+const MARK_IN_WORD = /[\p{L}\p{M}\p{N}][^\p{L}\p{M}\p{N}\s-]|[^\p{L}\p{M}\p{N}\s-][\p{L}\p{N}]/u;
+
+/** Does a typed word carry a mark the full-text index may read (see MARK_IN_WORD)? */
+export const hasMarks = (word: string): boolean => MARK_IN_WORD.test(word);
+
+function phrasesOf(spellings: readonly string[]): Map<string, string | null> {
+  // Words → each way they are written (lower case → as written).
+  const ways = new Map<string, Map<string, string>>();
+  const plain = new Set<string>();
+  for (const spelt of spellings) {
+    const key = dictionaryWords(spelt).join(' ');
+    if (key === '') continue;
+    if (!hasMarks(spelt)) plain.add(key);
+    const known = ways.get(key) ?? new Map<string, string>();
+    const lower = spelt.toLowerCase().replace(/\s+/gu, ' ');
+    if (!known.has(lower)) known.set(lower, spelt);
+    ways.set(key, known);
+  }
+  const out = new Map<string, string | null>();
+  for (const [key, spelt] of ways) {
+    const only = spelt.size === 1 && !plain.has(key) ? [...spelt.values()][0] : undefined;
+    out.set(key, only ?? null);
+  }
+  return out;
+}
+
+function markedWordsOf(spellings: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const twice = new Set<string>();
+  for (const spelt of spellings)
+    for (const word of spelt.toLowerCase().split(/\s+/u)) {
+      if (!/^[\p{L}\p{N}]+(?:[./][\p{L}\p{N}]+)+$/u.test(word)) continue;
+      const parts = word.split(/[./]/u);
+      for (const other of [parts.join(' '), parts.join('')]) {
+        if (out.has(other) && out.get(other) !== word) twice.add(other);
+        out.set(other, word);
+      }
+    }
+  // Parts two marked words share name neither.
+  for (const other of twice) out.delete(other);
+  return out;
+}
+
 function buildReference(): Dictionary {
   const d: Dictionary = {
     known: new Map(),
     titleWords: new Set(),
-    phrases: new Set([...TITLES, ...SKILLS].map((p) => dictionaryWords(p).join(' '))),
+    phrases: phrasesOf([...TITLES, ...SKILLS]),
+    marked: markedWordsOf([...TITLES, ...SKILLS]),
     pairs: new Set(),
     english: commonEnglish(),
     typed: new Map(),
@@ -96,7 +152,7 @@ function buildReference(): Dictionary {
     for (const w of typedWords(title.toLowerCase())) d.titleWords.add(w);
   }
   for (const skill of SKILLS) add(skill, 3);
-  for (const phrase of d.phrases) {
+  for (const phrase of d.phrases.keys()) {
     const words = dictionaryWords(phrase);
     for (let i = 1; i < words.length; i++) d.pairs.add(`${words[i - 1]} ${words[i]}`);
   }
@@ -108,7 +164,8 @@ function buildReference(): Dictionary {
       for (const name of [...splitNames(hi), ...splitNames(ar)]) add(name, 2);
     }
   }
-  for (const [from, to] of Object.entries(SEARCH_SYNONYMS)) add(`${from} ${to}`, 2);
+  for (const [from, to] of [...d.marked, ...Object.entries(SEARCH_SYNONYMS)])
+    add(`${from} ${to}`, 2);
   for (const w of [...ENGLISH_FILLERS, ...QUERY_FILLERS.hi, ...QUERY_FILLERS.ar]) add(w, 1);
   for (const w of KNOWN_SEARCH_WORDS) add(w, 1);
   for (const site of SITE_PLACES) {

@@ -23,6 +23,7 @@ import { ENGLISH_FILLERS, SEARCH_SYNONYMS } from '~/server/reference/search-word
 import {
   closestWord,
   dictionaryWords,
+  hasMarks,
   pairedCorrection,
   referenceDictionary,
   type Dictionary,
@@ -48,7 +49,9 @@ let fillers: Set<string> | undefined;
 function synonyms(): Map<string, string> {
   if (synonymKeys) return synonymKeys;
   synonymKeys = new Map();
-  for (const [from, to] of Object.entries(SEARCH_SYNONYMS)) {
+  // Words the portal writes with a dot or slash, typed without it ("node js", "nodejs"); the
+  // reviewed list wins.
+  for (const [from, to] of [...referenceDictionary().marked, ...Object.entries(SEARCH_SYNONYMS)]) {
     const key = from
       .split(/\s+/)
       .map((w) => (hasIndicOrArabic(w) ? foldWord(w) : w))
@@ -72,6 +75,8 @@ interface Token {
   key: string;
   /** Search syntax kept as typed: a lone dash between words, "-word" (leave the word out). */
   syntax?: true;
+  /** Written by the list of other names: searched as it is, never read again. */
+  fixed?: true;
 }
 
 const token = (typed: string): Token => ({
@@ -108,7 +113,8 @@ const EXPERIENCE =
 
 /**
  * Known: the reference dictionary, the site's own words, a synonym key, a padding word or a
- * common English word.
+ * common English word; a word with marks (".net", "c#", "node.js") when each of its parts is a
+ * word of the portal or the site.
  */
 function isKnown(d: Dictionary, site: Set<string>, key: string): boolean {
   return (
@@ -116,7 +122,8 @@ function isKnown(d: Dictionary, site: Set<string>, key: string): boolean {
     site.has(key) ||
     synonyms().has(key) ||
     fillerWords().has(key) ||
-    d.english.has(key)
+    d.english.has(key) ||
+    (hasMarks(key) && dictionaryWords(key).every((w) => d.known.has(w) || site.has(w)))
   );
 }
 
@@ -195,8 +202,9 @@ function corrected(
 
 /**
  * Replaces runs of words that are synonym keys (longest first), except the portal's own titles
- * and skills ("data analysis", "talent acquisition" are searched as they are); drops repeated
- * words.
+ * and skills ("data analysis", "talent acquisition" are searched as they are; "node js" is
+ * Node.js, which the portal writes only so) and runs of words the list already wrote ("engineering
+ * manager" stays); drops repeated words.
  */
 function withSynonyms(words: Token[]): Token[] {
   const map = synonyms();
@@ -205,13 +213,12 @@ function withSynonyms(words: Token[]): Token[] {
   for (let i = 0; i < words.length;) {
     let matched = 0;
     for (let n = Math.min(longestSynonym, words.length - i); n >= 1 && matched === 0; n--) {
-      const key = words
-        .slice(i, i + n)
-        .map((w) => w.key)
-        .join(' ');
-      const to = phrases.has(dictionaryWords(key).join(' ')) ? undefined : map.get(key);
+      const run = words.slice(i, i + n);
+      if (run.every((w) => w.fixed)) continue;
+      const key = run.map((w) => w.key).join(' ');
+      const to = phrases.get(dictionaryWords(key).join(' ')) === null ? undefined : map.get(key);
       if (to !== undefined) {
-        out.push(...to.split(' ').map(token));
+        out.push(...to.split(' ').map((w): Token => ({ ...token(w), fixed: true })));
         matched = n;
       }
     }
@@ -415,7 +422,11 @@ export function understandSearch(
     // Representative" is not another name of a sales executive).
     // Typed whole, it keeps its marks ("Finance & Accounts Manager": an exact title).
     const typedPhrase = words.map((w) => w.typed).join(' ');
-    if (d.phrases.has(dictionaryWords(typedPhrase).join(' ')))
+    const phrase = dictionaryWords(typedPhrase).join(' ');
+    // Typed without the marks the portal writes it with ("node js developer"): as written.
+    const spelt = d.phrases.get(phrase);
+    if (spelt && spelt.toLowerCase() !== typedPhrase.toLowerCase()) return spelt;
+    if (d.phrases.has(phrase))
       return words.length === typedTokens.length &&
         dictionaryWords(group).join(' ') === dictionaryWords(typedPhrase).join(' ') &&
         !/\p{L}[-\u2010-\u2015_]\p{L}/u.test(group)
@@ -435,7 +446,7 @@ export function understandSearch(
     // Unknown words: singular, two words run together, or the closest known word.
     // Each word with its neighbours, the one before as already read ("stor manger").
     const readWord = (w: Token, i: number, all: Token[], previous?: string): Token[] => {
-      if (w.syntax) return [w];
+      if (w.syntax || w.fixed) return [w];
       // A word split in two ("tele caller"): joined when the pair is one known word.
       const joins = (a?: Token, b?: Token) =>
         !!a && !!b && !isKnown(d, siteWords, a.key) && isKnown(d, siteWords, a.key + b.key);

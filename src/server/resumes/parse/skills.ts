@@ -14,11 +14,11 @@ export const PAY_WORDS =
   /(?<![\p{L}])(?:inr|aed|sar|qar|omr|kwd|bhd|usd|sgd|thb|vnd|idr|myr|hkd|rs\.?|rupees?|dirhams?|riyals?|lpa|ctc|lakhs?|lacs?|crores?|per\s+(?:month|annum|year)|p\.\s?[am]\.?|salary|package|درهم|ريال|راتب|रुपये|वेतन|लाख)(?![\p{L}])|[₹$€£₱]/iu;
 /** Labels of personal lines that are never skills. */
 const NOT_SKILL_LABELS =
-  /^(?:(?:current|expected|present)\s+)?(?:ctc|salary|notice(?:\s+period)?|location|city|address|nationality|date\s+of\s+birth|dob|gender|marital\s+status|passport|visa(?:\s+status)?|languages?\s+known|place|date|religion|father'?s\s+name)$/i;
+  /^(?:(?:current|expected|present)\s+)?(?:ctc|salary|notice(?:\s+period)?|location|city|address|nationality|date\s+of\s+birth|dob|gender|marital\s+status|civil\s+status|passport|visa(?:\s+status)?|languages?\s+known|place|date|religion|(?:father|mother|husband|spouse)'?s?\s+name|mobile|phone|e-?mail|driving\s+licen[cs]e|availability|hobbies|interests)$/i;
 
 /** Hindi and Arabic personal labels (city, notice, pay, address, details). */
 const PERSONAL_WORDS =
-  /(?<![\p{L}\p{M}])(?:शहर|नोटिस|वेतन|पता|विवरण|जानकारी|भाषाएं|भाषाएँ|المدينة|الراتب|العنوان|فترة الإشعار|اللغات)(?![\p{L}\p{M}])/u;
+  /(?<![\p{L}\p{M}])(?:शहर|नोटिस|वेतन|पता|विवरण|जानकारी|भाषाएं|भाषाएँ|जन्म|वैवाहिक|राष्ट्रीयता|मोबाइल|ईमेल|المدينة|الراتب|العنوان|الإشعار|الاشعار|اللغات|الجنسية|الحالة الاجتماعية|تاريخ الميلاد|الجوال|الهاتف|البريد|رخصة القيادة|الإقامة)(?![\p{L}\p{M}])/u;
 
 /** An item that is pay, a notice period, a place, a heading or a personal detail. */
 export function isJunkSkill(item: string): boolean {
@@ -27,7 +27,7 @@ export function isJunkSkill(item: string): boolean {
   // "90 days", "000 per month", "2 months": a number first is never a skill.
   if (/^\d/.test(t)) return true;
   if (
-    /(?<![\p{L}])(?:days?|weeks?|months?|notice|immediate(?:ly)?|serving|दिन|يوم|أيام)(?![\p{L}])/iu.test(
+    /(?<![\p{L}])(?:days?|weeks?|months?|notice|immediate(?:ly)?|serving|दिन|सप्ताह|महीना|महीने|يوم|يوما|يومًا|يوماً|أيام|شهر|شهران|شهرين|أشهر|أسبوع|أسبوعين|أسابيع|فوري|فورا|فوراً)(?![\p{L}])/iu.test(
       t,
     )
   )

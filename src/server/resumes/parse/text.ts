@@ -1,4 +1,5 @@
 /** Resume text as lines, grouped into headed sections, and "Label: value" lines. */
+import { hijriAsGregorian } from './hijri';
 import { MAX_PARSE_CHARS } from './types';
 
 /** Bullet glyphs, including the private-use ones Word's Symbol and Wingdings fonts give. */
@@ -24,7 +25,7 @@ export function toLines(text: string): string[] {
       .replace(/\t+/g, ' | ')
       .split('\n')
       .map((line) =>
-        line
+        hijriAsGregorian(line)
           // A bullet between words ("ETABS · SAP2000 · SAFE") separates items, like a pipe.
           .replace(/(\S)[ \t]+[\u2022\u25cf\u25aa\u00b7\u2023\u25e6][ \t]+(?=\S)/g, '$1 | ')
           .replace(BULLETS, ' ')

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import * as v from 'valibot';
 import { createApiClient, type ApiResult } from '~/lib/api-client/client';
 import type { EndpointName } from '~/lib/api-client/registry';
+import { keepTabInside } from '~/lib/dom/keep-tab-inside';
 import { fieldMessages } from '~/lib/validation/account';
 import {
   AddSkillsSchema,
@@ -132,22 +133,7 @@ export function useEngagementFlow(props: EngagementDialogsProps) {
   }, [open, close]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab') return;
-    const focusable = [
-      ...(dialogRef.current?.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled])',
-      ) ?? []),
-    ];
-    if (focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (dialogRef.current) keepTabInside(dialogRef.current, event);
   };
 
   /** On to the next step; `data` (a save's answer) drops the steps it no longer lists. */

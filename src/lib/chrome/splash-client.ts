@@ -5,8 +5,9 @@
  * while it is open (the page behind is inert), and focus goes back where it was. It steps aside
  * by itself after a few seconds unless the visitor is using it.
  */
+import { keepTabInside } from '~/lib/dom/keep-tab-inside';
+
 const STEP_ASIDE_MS = 4000;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex="0"]';
 
 /** Home opened by the visitor: typed, from a bookmark or the app, or from this site's pages. */
 export function openedHere(referrer: string, origin: string): boolean {
@@ -15,22 +16,6 @@ export function openedHere(referrer: string, origin: string): boolean {
     return new URL(referrer).origin === origin;
   } catch {
     return false;
-  }
-}
-
-/** Tab past the last control goes to the first, Shift+Tab before the first to the last. */
-function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
-  if (event.key !== 'Tab') return;
-  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = controls[0];
-  const last = controls[controls.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
   }
 }
 

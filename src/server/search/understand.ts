@@ -28,7 +28,7 @@ import {
   referenceDictionary,
   type Dictionary,
 } from './dictionary';
-import { placeKey, sitePlaceNames } from './places';
+import { MULTI_COUNTRY_NAMES, placeKey, sitePlaceNames } from './places';
 import { foldWord, hasArabic, hasIndicOrArabic } from './term-forms';
 import { englishFor, namedTerms } from './translate';
 
@@ -259,15 +259,7 @@ function placeAt(
   return null;
 }
 
-const COUNTRY_NAMES = new Set([
-  'United Arab Emirates',
-  'Saudi Arabia',
-  'Qatar',
-  'Oman',
-  'Kuwait',
-  'Bahrain',
-]);
-const isCountry = (place: string) => COUNTRY_NAMES.has(place);
+const isCountry = (place: string) => MULTI_COUNTRY_NAMES.has(place);
 
 /** Edit distance (Damerau: a swap of neighbours is one edit), for the few place names. */
 function distance(a: string, b: string): number {

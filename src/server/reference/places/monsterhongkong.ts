@@ -27,6 +27,18 @@ export const monsterhongkong: SitePlaces = {
         'Tsuen Wan',
         'Tuen Mun',
       ],
+      regions: {
+        Central: 'Hong Kong Island',
+        'Wan Chai': 'Hong Kong Island',
+        'Causeway Bay': 'Hong Kong Island',
+        'Quarry Bay': 'Hong Kong Island',
+        Kowloon: 'Kowloon',
+        'Tsim Sha Tsui': 'Kowloon',
+        'Kwun Tong': 'Kowloon',
+        'Sha Tin': 'New Territories',
+        'Tsuen Wan': 'New Territories',
+        'Tuen Mun': 'New Territories',
+      },
       streets: [
         "Queen's Road Central",
         'Nathan Road',

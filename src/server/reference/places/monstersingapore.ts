@@ -25,6 +25,16 @@ export const monstersingapore: SitePlaces = {
         'Ang Mo Kio',
         'Tuas',
       ],
+      regions: {
+        Singapore: 'Central Region',
+        'Jurong East': 'West Region',
+        Tuas: 'West Region',
+        Tampines: 'East Region',
+        Changi: 'East Region',
+        'Paya Lebar': 'East Region',
+        Woodlands: 'North Region',
+        'Ang Mo Kio': 'North-East Region',
+      },
       streets: [
         'Raffles Place',
         'Shenton Way',

@@ -27,6 +27,18 @@ export const monsterthailand: SitePlaces = {
         'Khon Kaen',
         'Hat Yai',
       ],
+      regions: {
+        Bangkok: 'Bangkok',
+        Chonburi: 'Chonburi',
+        Pattaya: 'Chonburi',
+        'Chiang Mai': 'Chiang Mai',
+        Nonthaburi: 'Nonthaburi',
+        'Samut Prakan': 'Samut Prakan',
+        Rayong: 'Rayong',
+        Phuket: 'Phuket',
+        'Khon Kaen': 'Khon Kaen',
+        'Hat Yai': 'Songkhla',
+      },
       streets: [
         'Sukhumvit Road',
         'Silom Road',

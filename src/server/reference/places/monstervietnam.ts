@@ -26,6 +26,22 @@ export const monstervietnam: SitePlaces = {
         'Bac Ninh',
         'Nha Trang',
       ],
+      regions: {
+        'Ho Chi Minh City': 'Ho Chi Minh City',
+        Hanoi: 'Hanoi',
+        'Da Nang': 'Da Nang',
+        'Hai Phong': 'Hai Phong',
+        'Binh Duong': 'Binh Duong',
+        'Dong Nai': 'Dong Nai',
+        'Can Tho': 'Can Tho',
+        'Bac Ninh': 'Bac Ninh',
+        'Nha Trang': 'Khanh Hoa',
+      },
+      aliases: {
+        saigon: ['Ho Chi Minh City'],
+        hcmc: ['Ho Chi Minh City'],
+        'ho chi minh': ['Ho Chi Minh City'],
+      },
       streets: [
         'Nguyen Hue Boulevard',
         'Le Duan Street',

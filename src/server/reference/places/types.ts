@@ -15,6 +15,15 @@ export interface CountryPlaces {
   round: number;
   /** Real cities, busiest first (earlier ones get more jobs). */
   cities: readonly string[];
+  /** Region (state, emirate, province...) of its cities: search's location box and facet. */
+  regions?: Readonly<Record<string, string>>;
+  /**
+   * Other names of its cities a seeker types (lower case: older English names, airport codes,
+   * Hindi and Arabic) → the cities' names; one may stand for several cities (Delhi NCR).
+   */
+  aliases?: Readonly<Record<string, readonly string[]>>;
+  /** What a seeker types for the country on a site of several countries (lower case). */
+  typedNames?: readonly string[];
   /** Streets and business districts for walk-in venues. */
   streets: readonly string[];
   /** Legal-form suffixes of company names. */
@@ -31,6 +40,11 @@ export interface SitePlaces {
   /** Distinctive first words of fictional company names. */
   namePrefixes: readonly string[];
   benefits: readonly string[];
+  /**
+   * Its jobs ask for Indian qualifications and skills (the job families' `qualIndia`, Tally,
+   * GST...) rather than international ones (demo data).
+   */
+  indianQualifications?: boolean;
   /** Languages mentioned in requirements besides English. */
   extraLanguage?: string;
 }

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import * as v from 'valibot';
+import { defaultSite, sites } from '../../sites';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -76,7 +77,7 @@ const baseUrlVar = (name: string, fallback: string) =>
 
 const optionalText = () => v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
 
-/** site=value pairs, comma-separated (india=G-AB12CD34EF,gulf=G-...); site keys of sites/*.json. */
+/** site=value pairs, comma-separated (<key>=G-AB12CD34EF,...); site keys of sites/*.json. */
 const perSiteVar = (name: string, value: RegExp, what: string) =>
   v.optional(
     v.pipe(
@@ -84,13 +85,20 @@ const perSiteVar = (name: string, value: RegExp, what: string) =>
       v.trim(),
       v.regex(
         new RegExp(`^[a-z]+=${value.source}(\\s*,\\s*[a-z]+=${value.source})*$`),
-        `${name} must be site=${what} pairs separated by commas, e.g. india=${what}`,
+        `${name} must be site=${what} pairs separated by commas, e.g. ${defaultSite.key}=${what}`,
       ),
       v.transform((s) =>
         Object.fromEntries(s.split(',').map((pair) => pair.trim().split('=') as [string, string])),
       ),
     ),
   );
+
+/** The keys of the sites whose file names this gateway, comma-separated. */
+const sitesPayingThrough = (gateway: 'razorpay' | 'stripe') =>
+  sites
+    .filter((site) => site.paymentGateway === gateway)
+    .map((site) => site.key)
+    .join(',');
 
 export const ConfigSchema = v.object({
   /** postgres://user:pass@host:port/db — unset: the embedded PGlite database in DATA_DIR. */
@@ -307,7 +315,7 @@ export const ConfigSchema = v.object({
       v.transform((s) => s.replace(/\/*$/, '/')),
     ),
   ),
-  /** Matomo site ids per site (india=1,gulf=2); used only with ANALYTICS_MATOMO_URL. */
+  /** Matomo site ids per site (<key>=1,<key>=2); used only with ANALYTICS_MATOMO_URL. */
   ANALYTICS_MATOMO_SITE_IDS: perSiteVar('ANALYTICS_MATOMO_SITE_IDS', /\d{1,6}/, '1'),
 
   /** Resume uploads allowed from one client address per hour (guests and users alike). */
@@ -327,15 +335,14 @@ export const ConfigSchema = v.object({
   RAZORPAY_KEY_ID: optionalText(),
   RAZORPAY_KEY_SECRET: optionalText(),
   RAZORPAY_WEBHOOK_SECRET: optionalText(),
-  RAZORPAY_SITES: v.pipe(v.optional(v.string(), 'india'), v.trim()),
+  /** Default: the sites whose site file's paymentGateway is razorpay. */
+  RAZORPAY_SITES: v.pipe(v.optional(v.string(), sitesPayingThrough('razorpay')), v.trim()),
   RAZORPAY_API_URL: baseUrlVar('RAZORPAY_API_URL', 'https://api.razorpay.com'),
   /** Stripe: used for the sites in STRIPE_SITES when the secret key is set. */
   STRIPE_SECRET_KEY: optionalText(),
   STRIPE_WEBHOOK_SECRET: optionalText(),
-  STRIPE_SITES: v.pipe(
-    v.optional(v.string(), 'gulf,hongkong,singapore,malaysia,thailand'),
-    v.trim(),
-  ),
+  /** Default: the sites whose site file's paymentGateway is stripe. */
+  STRIPE_SITES: v.pipe(v.optional(v.string(), sitesPayingThrough('stripe')), v.trim()),
   STRIPE_API_URL: baseUrlVar('STRIPE_API_URL', 'https://api.stripe.com'),
 
   // --- alerts (src/server/alerts) -----------------------------------------------------------

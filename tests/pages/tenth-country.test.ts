@@ -2,7 +2,8 @@
  * A country is data: a tenth site, added at test time as one site file
  * (tests/fixtures/sites/srilanka.json) and its places, is resolved from its host, registers a
  * seeker with a local mobile, lists its sitemaps on its own domain, sells career services at the
- * prices of its price rule and shows in every footer, with no line of src/ naming it.
+ * prices of its price rule and shows in every footer, reads its places in the search box and a
+ * resume's salary in its currency, with no line of src/ naming it.
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
@@ -43,6 +44,10 @@ const { siteContextForCountry, currencyFor } = await import('~/server/jobs/impor
 const { default: Footer } = await import('~/components/Footer.astro');
 const { experimental_AstroContainer: AstroContainer } = await import('astro/container');
 const sitemapIndex = await import('~/pages/sitemap.xml');
+const { parseResumeText } = await import('~/server/resumes/parse');
+const { resolveLocation, siteRegions } = await import('~/server/search/places');
+const { ocrLangsFor } = await import('~/server/resumes/ocr');
+const { SEARCH_PARTITION_SITES } = await import('~/server/db/schema-search');
 const { localsFor, render, textOf } = await import('./render');
 
 const lanka = () => siteByKey('srilanka')!;
@@ -97,6 +102,36 @@ describe('a tenth country added as a site file', () => {
     expect(siteContextForCountry('Sri Lanka')).toBe('monstersrilanka');
     expect(siteContextForCountry('LKA')).toBe('monstersrilanka');
     expect(currencyFor('LK', 'monstersrilanka')).toBe('LKR');
+  });
+
+  it('reads a resume’s salary in its currency: by its code, or as the currency of its city', () => {
+    // No city and no site default: the code alone names the currency.
+    const coded = parseResumeText(
+      ['Nimali Perera', 'nimali@example.com', 'Current Salary: LKR 150,000 per month'].join('\n'),
+    );
+    expect(coded.salary).toMatchObject({ amount: 150_000, currency: 'LKR', mode: 'monthly' });
+    // Written without a currency under one of its cities: the city's.
+    const local = parseResumeText('Nimali Perera\nKandy\nCurrent salary: 95,000 per month');
+    expect(local.city?.city).toBe('Kandy');
+    expect(local.salary).toMatchObject({ amount: 95_000, currency: 'LKR' });
+    expect(ocrLangsFor('monstersrilanka')).toEqual(['eng']);
+  });
+
+  it('reads its places in the search box: regions and other names from its places file', () => {
+    expect(resolveLocation('monstersrilanka', 'Western Province').cityKeys.sort()).toEqual([
+      'colombo',
+      'negombo',
+    ]);
+    expect(resolveLocation('monstersrilanka', 'cmb').cityKeys).toEqual(['colombo']);
+    // Its own country's name is anywhere on the site.
+    expect(resolveLocation('monstersrilanka', 'Sri Lanka')).toEqual({
+      cityKeys: [],
+      countryCodes: [],
+    });
+    expect(siteRegions('monstersrilanka').map((r) => r.name)).toContain('Central Province');
+    // No partition of its own without a migration: its jobs are searched in search_jobs_other.
+    expect(SEARCH_PARTITION_SITES).toHaveLength(9);
+    expect(SEARCH_PARTITION_SITES).not.toContain('monstersrilanka');
   });
 
   it('lists its sitemaps on its own domain', async () => {

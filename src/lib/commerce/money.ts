@@ -1,24 +1,27 @@
 /**
  * Money as the shop keeps it: whole numbers in the currency's minor unit (never floats), and how
- * an amount is shown, through formatMoney (lib/format/money.ts). Catalogue prices on INR sites read
- * in Thousand / Lakh / CR words (SPEC §9); a cart, an order and a receipt show every amount exact,
+ * an amount is shown, through formatMoney (lib/format/money.ts). Catalogue prices on a site whose
+ * currency is written in words read in Thousand / Lakh / CR (SPEC §9); a cart, an order and a receipt show every amount exact,
  * with one number of decimals throughout (cartDigits).
  */
 import { formatMoney, type MoneySite } from '~/lib/format/money';
+import { sites } from '../../../sites';
 import type { Lang } from '~/lib/sites/schema';
 
-/** Decimal places of each currency's minor unit (ISO 4217); VND has none. */
-const MINOR_DIGITS: Record<string, number> = { VND: 0 };
+/** Decimal places of each site currency's minor unit, as prices are kept (its site file's). */
+const MINOR_DIGITS: ReadonlyMap<string, number> = new Map(
+  sites.map((site) => [site.currency.code, site.currency.minorDigits]),
+);
 
 export function minorDigits(code: string): number {
-  return MINOR_DIGITS[code] ?? 2;
+  return MINOR_DIGITS.get(code) ?? 2;
 }
 
 export function toMajor(minor: number, code: string): number {
   return minor / 10 ** minorDigits(code);
 }
 
-/** A catalogue price: '₹ 2.5 Thousand' on INR sites ('₹ 2.5 हज़ार' in Hindi), 'AED 110' elsewhere. */
+/** A catalogue price: '₹ 2.5 Thousand' where the currency is written in words ('₹ 2.5 हज़ार' in Hindi), 'AED 110' elsewhere. */
 export function formatPrice(minor: number, currency: string, lang: Lang, site: MoneySite): string {
   return formatMoney(toMajor(minor, currency), currency, lang, site);
 }

@@ -91,7 +91,7 @@ function currencyFormat(currency: string, locale: string): Intl.NumberFormat | n
   }
 }
 
-/** The currency's minor digits by ISO 4217 (2; VND 0; KWD, BHD, OMR 3). */
+/** The currency's minor digits by ISO 4217 (mostly 2; 0 or 3 for a few), 2 for an unknown code. */
 function currencyDigits(currency: string): number {
   return currencyFormat(currency, 'en')?.resolvedOptions().maximumFractionDigits ?? 2;
 }

@@ -133,6 +133,16 @@ export const CurrencySchema = v.object({
    * currency into this site's salary bands, which must not move when a rate moves a little.
    */
   usdPerUnit: v.pipe(v.number('currency.usdPerUnit must be a number'), v.minValue(0)),
+  /** Decimal places of its minor unit, as prices and orders keep amounts (ISO 4217's, mostly 2). */
+  minorDigits: v.optional(
+    v.pipe(
+      v.number('currency.minorDigits must be a number'),
+      v.integer('currency.minorDigits must be a whole number'),
+      v.minValue(0),
+      v.maxValue(3),
+    ),
+    2,
+  ),
 });
 
 /** The salary bands of the site's search facet, chosen so each holds a sensible share of jobs. */
@@ -203,6 +213,31 @@ export const SiteSchema = v.object({
   contact: ContactSchema,
   currency: CurrencySchema,
   salaryScale: SalaryScaleSchema,
+  /**
+   * Whether the site's jobs have a search_jobs partition of their own, `search_jobs_<context>`
+   * (src/server/db/schema-search.ts). It must be created by a migration first; without one, the
+   * site's jobs are searched in search_jobs_other.
+   */
+  searchPartition: v.optional(v.boolean('searchPartition must be true or false'), false),
+  /**
+   * The payment gateway the site takes payments through once its keys are set (the default of
+   * RAZORPAY_SITES and STRIPE_SITES, README); none: the built-in test gateway.
+   */
+  paymentGateway: v.optional(
+    v.picklist(['razorpay', 'stripe'], 'paymentGateway must be "razorpay" or "stripe"'),
+  ),
+  /**
+   * The OCR models a scanned resume on the site is read with, in order (resumes/ocr.ts): only
+   * the scripts its seekers write, since a model for a script the page lacks reads noise as its
+   * letters.
+   */
+  ocrLanguages: v.optional(
+    v.pipe(
+      v.array(v.picklist(['eng', 'hin', 'ara'], 'ocrLanguages[] must be eng, hin or ara')),
+      v.minLength(1, 'ocrLanguages needs at least one model'),
+    ),
+    ['eng'],
+  ),
   /** BCP 47 locale for number and date formatting, e.g. en-IN. */
   locale: nonEmpty('locale'),
   /** IANA time zone every time a seeker sees is shown in, e.g. Asia/Kolkata. */

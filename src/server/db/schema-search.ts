@@ -2,7 +2,8 @@
  * Tables of the search domain; migrations are generated from here with npm run db:generate.
  *
  * - search_jobs: the search index, one row per ACTIVE job, partitioned by site_context (one
- *   partition per SPEC §3 site, plus search_jobs_other for any other site). Declared here so the
+ *   partition per site whose file says `searchPartition`, plus search_jobs_other for any other
+ *   site). Declared here so the
  *   schema is complete and drizzle-kit diffs against it, but created by the hand-written
  *   drizzle/sql/search_jobs.sql (drizzle-kit can't express partitions) and only read with raw SQL
  *   in src/server/search (see SearchJobRow below). Kept in step with `jobs` by statement-level
@@ -15,7 +16,8 @@
  *   active jobs (autosuggest, popular cities), maintained by the same triggers.
  * - recent_searches: a logged-in seeker's recent searches per site, newest first, de-duplicated.
  *
- * Keep this file free of imports from the rest of the app: drizzle-kit loads it on its own.
+ * Keep this file free of imports from the rest of the app but the site files: drizzle-kit loads it
+ * on its own.
  */
 import {
   bigint,
@@ -33,6 +35,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { inList, tz, siteContextColumn } from './columns';
 import { userIdColumn } from './schema-accounts';
+import { sites } from '../../../sites';
 
 /** PostgreSQL's tsvector, read and written as its text form (only raw SQL touches it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -82,18 +85,13 @@ export const recentSearches = pgTable(
   ],
 );
 
-/** The sites with a search_jobs partition of their own (SPEC §3); others go to search_jobs_other. */
-export const SEARCH_PARTITION_SITES = [
-  'rexmonster',
-  'monstergulf',
-  'monstersingapore',
-  'monsterphilippines',
-  'monsterthailand',
-  'monstervietnam',
-  'monsterindonesia',
-  'monstermalaysia',
-  'monsterhongkong',
-] as const;
+/**
+ * The sites with a search_jobs partition of their own: those whose site file says
+ * `searchPartition` (a migration created it). Any other site's jobs go to search_jobs_other.
+ */
+export const SEARCH_PARTITION_SITES: readonly string[] = sites
+  .filter((site) => site.searchPartition)
+  .map((site) => site.context);
 
 const searchJobColumns = () => ({
   jobId: bigint('job_id', { mode: 'number' }).notNull(),
@@ -157,16 +155,19 @@ const searchJobsPartition = (suffix: string) =>
     primaryKey({ name: `search_jobs_${suffix}_pkey`, columns: [t.siteContext, t.jobId] }),
   ]);
 
-export const searchJobsRexmonster = searchJobsPartition('rexmonster');
-export const searchJobsMonstergulf = searchJobsPartition('monstergulf');
-export const searchJobsMonstersingapore = searchJobsPartition('monstersingapore');
-export const searchJobsMonsterphilippines = searchJobsPartition('monsterphilippines');
-export const searchJobsMonsterthailand = searchJobsPartition('monsterthailand');
-export const searchJobsMonstervietnam = searchJobsPartition('monstervietnam');
-export const searchJobsMonsterindonesia = searchJobsPartition('monsterindonesia');
-export const searchJobsMonstermalaysia = searchJobsPartition('monstermalaysia');
-export const searchJobsMonsterhongkong = searchJobsPartition('monsterhongkong');
-export const searchJobsOther = searchJobsPartition('other');
+/**
+ * The partitions by table name, `search_jobs_<context>` and search_jobs_other. drizzle-kit reads
+ * tables only from a schema file's named exports: schema-search-partitions.cjs exports these
+ * (drizzle.config.ts lists it), so the diff knows them without a line a site here.
+ */
+export const searchJobsPartitions: Readonly<
+  Record<string, ReturnType<typeof searchJobsPartition>>
+> = Object.fromEntries(
+  [...SEARCH_PARTITION_SITES, 'other'].map((suffix) => [
+    `search_jobs_${suffix}`,
+    searchJobsPartition(suffix),
+  ]),
+);
 
 /** A row of search_jobs (see the module comment; columns in snake_case in SQL). */
 export interface SearchJobRow {

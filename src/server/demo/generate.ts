@@ -254,8 +254,8 @@ export function demoJob(seed: number, index: number, now: Date): DemoJob {
   }
 
   // Skills: the title's own, plus a few of the family's, dropping ones foreign to the country.
-  const india = site.context === 'rexmonster';
-  const local = (s: string) => (india ? !NOT_INDIA.has(s) : !INDIA_ONLY.has(s));
+  const indian = site.indianQualifications === true;
+  const local = (s: string) => (indian ? !NOT_INDIA.has(s) : !INDIA_ONLY.has(s));
   const skills = [...new Set([...t.skills, ...rng.sample(family.common, rng.int(2, 4))])]
     .filter(local)
     .slice(0, 8);
@@ -296,7 +296,7 @@ export function demoJob(seed: number, index: number, now: Date): DemoJob {
     walkinText = `Walk-in interview ${when}, ${walkinTime}, at ${walkinVenue}. Bring your resume and a photo ID.`;
   }
 
-  const qualification = rng.pick(india ? family.qualIndia : family.qualIntl);
+  const qualification = rng.pick(indian ? family.qualIndia : family.qualIntl);
   const employer = company.name;
   const intro = rng.pick([
     `${employer} is hiring a ${title} for its ${family.team} team in ${firstCity}.`,

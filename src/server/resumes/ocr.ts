@@ -12,6 +12,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { siteByContext } from '../../../sites';
 
 const run = promisify(execFile);
 
@@ -28,14 +29,11 @@ const OCR_DPI = 300;
 /**
  * The models to read a site's scans with, in order: a model for a script the page lacks reads
  * noise as its letters ("cassia ee गत" on an English page), so a site gets the scripts of its
- * languages only: English and Hindi in India, Arabic and English in the Gulf, English elsewhere.
- * Without a site, all three.
+ * seekers only (its site file's `ocrLanguages`, English by default). Without a site, all three.
  */
 export function ocrLangsFor(siteContext: string | null | undefined): readonly string[] {
   if (!siteContext) return OCR_LANGS;
-  if (siteContext === 'rexmonster') return ['eng', 'hin'];
-  if (siteContext === 'monstergulf') return ['ara', 'eng'];
-  return ['eng'];
+  return siteByContext(siteContext)?.ocrLanguages ?? ['eng'];
 }
 /** One program run gives up after this long (a page takes ~2 s; far longer on a loaded host). */
 const OCR_STEP_TIMEOUT_MS = 180_000;

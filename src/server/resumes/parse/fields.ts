@@ -4,7 +4,9 @@
  * annual). Each comes with a confidence: a labelled line ("Notice Period: 30 days") is sure, a
  * value found without a label ("Noida" under the name, "12 LPA" in a sentence) is a suggestion.
  */
+import { CURRENCY_WORDS, type CurrencyWords } from '~/server/reference/currencies';
 import { COUNTRY_PLACES } from '~/server/reference/places';
+import { sites } from '../../../../sites';
 import { cityInLine, cityInside, cityOf, findCity } from './places';
 import type { ParsedCity, ParsedNotice, ParsedSalary, NoticeDays } from './types';
 
@@ -143,30 +145,39 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
 const SALARY_LABEL =
   /^(?:current|present|last\s+drawn|existing)?\s*(?:ctc|salary|package|compensation|pay|monthly\s+salary|annual\s+ctc|gaji(?:\s+terakhir|\s+saat\s+ini)?)(?:\s*\(.*\))?$|^(?:current|last\s+drawn)$|^(?:वर्तमान\s+|मौजूदा\s+)?(?:वेतन|सैलरी|सीटीसी|ctc)$|^(?:ال)?راتب(?:\s+\S+){0,2}$/iu;
 
-const CURRENCIES: [RegExp, string][] = [
-  [/\binr\b|₹|\brs\.?|rupees?|रुपये|रु\.?|लाख|\blpa\b|\blakhs?\b|\blacs?\b|crores?/iu, 'INR'],
-  [/\baed\b|dirhams?|درهم|د\.إ/iu, 'AED'],
-  [/\bsar\b|ريال\s+سعودي|saudi\s+riyals?/iu, 'SAR'],
-  [/\bqar\b|ريال\s+قطري|qatari\s+riyals?/iu, 'QAR'],
-  [/\bomr\b|ريال\s+عماني|omani\s+rials?/iu, 'OMR'],
-  [/\bkwd\b|دينار\s+كويتي/iu, 'KWD'],
-  [/\bbhd\b|دينار\s+بحريني/iu, 'BHD'],
-  [/\bsgd\b|s\$/iu, 'SGD'],
-  [/\bphp\b|₱|pesos?/iu, 'PHP'],
-  [/\bthb\b|฿|baht/iu, 'THB'],
-  [/\bvnd\b|₫|dong/iu, 'VND'],
-  [/\bidr\b|\brp\.?\s?\d|rupiah/iu, 'IDR'],
-  [/\bmyr\b|\brm\s?\d|ringgit/iu, 'MYR'],
-  [/\bhkd\b|hk\$/iu, 'HKD'],
-  [/\busd\b|us\$|\$/iu, 'USD'],
-  [/ريال/u, 'SAR'],
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SITE_CURRENCIES = new Map(
+  sites.flatMap((site) => [
+    [site.currency.code, site.currency.symbol] as const,
+    ...site.otherCountries.map((c) => [c.currency, null] as const),
+  ]),
+);
+/** A site currency without reference words: its code and its site file's symbol. */
+const byCode = (code: string, symbol: string | null): CurrencyWords => {
+  const sign = symbol && symbol !== code ? escape(symbol.toLowerCase()) : null;
+  const names = [code.toLowerCase(), ...(sign ? [sign] : [])]
+    .map((name) => (/^\p{L}/u.test(name) ? `\\b${name}\\b` : name))
+    .join('|');
+  return { code, words: new RegExp(names, 'iu'), before: names };
+};
+/**
+ * The currencies a salary may be written in, in the order they are tried: the site files'
+ * (reference words first), then the other currencies of the reference words, then the fallbacks.
+ */
+const CURRENCIES: readonly CurrencyWords[] = [
+  ...CURRENCY_WORDS.filter((c) => SITE_CURRENCIES.has(c.code) && !c.fallback),
+  ...[...SITE_CURRENCIES]
+    .filter(([code]) => !CURRENCY_WORDS.some((c) => c.code === code))
+    .map(([code, symbol]) => byCode(code, symbol)),
+  ...CURRENCY_WORDS.filter((c) => !SITE_CURRENCIES.has(c.code) && !c.fallback),
+  ...CURRENCY_WORDS.filter((c) => c.fallback),
 ];
 const MONTHLY =
   /per\s+month|monthly|\/\s*(?:bulan|tháng|माह|महीना|شهر)|per\s+bulan|sebulan|प्र\s?ति\s+(?:माह|महीना)|\/\s*(?:month|mo)\b|\bp\.?\s?m\.?(?![\p{L}])|a\s+month|प्रति\s+माह|प्रति\s+महीना|मासिक|شهري|شهريا|شهريًا|في\s+الشهر/iu;
 const ANNUAL =
   /per\s+annum|\bp\.?\s?a\.?(?![\p{L}])|annual(?:ly)?|yearly|per\s+year|\/\s*(?:year|yr|annum)|\blpa\b|\bctc\b|प्रति\s+वर्ष|सालाना|वार्षिक|سنوي|سنويا|سنويًا|في\s+السنة/iu;
 
-/** Salary text ("INR 32 LPA", "AED 28,000 per month", "12.5 lakhs p.a.") read as an amount. */
+/** Salary text ("32 LPA", "28,000 a month" with a currency, "12.5 lakhs p.a.") read as an amount. */
 export function readSalary(
   text: string,
   fallbackCurrency: string | null,
@@ -196,7 +207,7 @@ export function readSalary(
   else if (/^(?:million|mn|juta|triệu|tr|مليون|ملايين)$/u.test(unit)) amount *= 1_000_000;
   amount = Math.round(amount);
   text = `${text} ${around}`;
-  const currency = CURRENCIES.find(([re]) => re.test(text))?.[1] ?? fallbackCurrency;
+  const currency = CURRENCIES.find((c) => c.words.test(text))?.code ?? fallbackCurrency;
   if (!currency) return null;
   const mode = MONTHLY.test(text)
     ? 'monthly'
@@ -215,8 +226,10 @@ function countryOfCurrency(currency: string): string | null {
 }
 
 /** An amount with a currency before it or a pay unit after it. */
-const PAY_PHRASE =
-  /((?:inr|aed|sar|qar|omr|kwd|bhd|sgd|hkd|myr|usd|rs\.?|₹|\$)\s*)?\d[\d,.]*\s*(lpa|lakhs?|lacs?|crores?|k\b|per\s+(?:month|annum|year)|p\.\s?[am]\.?|monthly|annually|ريال|درهم|लाख)?/giu;
+const PAY_PHRASE = new RegExp(
+  `((?:${CURRENCIES.flatMap((c) => c.before ?? []).join('|')})\\s*)?\\d[\\d,.]*\\s*(lpa|lakhs?|lacs?|crores?|k\\b|per\\s+(?:month|annum|year)|p\\.\\s?[am]\\.?|monthly|annually|ريال|درهم|लाख)?`,
+  'giu',
+);
 
 export function findCurrentSalary(
   lines: readonly string[],

@@ -89,7 +89,10 @@ const OTHER_NAMES: Record<string, string> = {
   'taguig city': 'Taguig',
 };
 
-/** Countries and regions: places, but not a city to pre-fill. */
+/**
+ * Regions and other spellings of countries: places, but not a city to pre-fill (the sites'
+ * countries by their own names are added below).
+ */
 const REGIONS = [
   'uttar pradesh',
   'maharashtra',
@@ -160,15 +163,8 @@ const REGIONS = [
   'kowloon',
   'hong kong island',
   'hong kong sar',
-  'singapore',
-  'malaysia',
-  'philippines',
-  'indonesia',
-  'thailand',
-  'vietnam',
   'viet nam',
   'hong kong',
-  'india',
   'oman',
   'qatar',
   'kuwait',

@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../sites/files', async (importOriginal) => {
   const { siteFiles } = await importOriginal<typeof import('../../sites/files')>();
-  const { default: srilanka } = await import('../fixtures/sites/srilanka.json');
-  return { siteFiles: { ...siteFiles, 'srilanka.json': srilanka } };
+  const { withFixtureSite } = await import('../fixtures/sites/tenth');
+  return { siteFiles: withFixtureSite(siteFiles) };
 });
 vi.mock('~/server/reference/places/files', async (importOriginal) => {
   const { placeFiles } = await importOriginal<typeof import('~/server/reference/places/files')>();

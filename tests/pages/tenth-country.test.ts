@@ -10,8 +10,8 @@ import * as v from 'valibot';
 
 vi.mock('../../sites/files', async (importOriginal) => {
   const { siteFiles } = await importOriginal<typeof import('../../sites/files')>();
-  const { default: srilanka } = await import('../fixtures/sites/srilanka.json');
-  return { siteFiles: { ...siteFiles, 'srilanka.json': srilanka } };
+  const { withFixtureSite } = await import('../fixtures/sites/tenth');
+  return { siteFiles: withFixtureSite(siteFiles) };
 });
 vi.mock('~/server/reference/places/files', async (importOriginal) => {
   const { placeFiles } = await importOriginal<typeof import('~/server/reference/places/files')>();
@@ -53,8 +53,10 @@ const { localsFor, render, textOf } = await import('./render');
 const lanka = () => siteByKey('srilanka')!;
 
 describe('a tenth country added as a site file', () => {
-  it('is a site like the others, after them in the country list, served on its hosts', () => {
-    expect(sites).toHaveLength(10);
+  it('is a site like the others, after them in the country list, served on its hosts', async () => {
+    const { siteFiles } =
+      await vi.importActual<typeof import('../../sites/files')>('../../sites/files');
+    expect(sites).toHaveLength(Object.keys(siteFiles).length + 1);
     expect(sites.at(-1)?.key).toBe('srilanka');
     expect(resolveSite('www.jobharbor.lk')).toBe(lanka());
     expect(resolveSite('monstersrilanka.localhost:4321')).toBe(lanka());
@@ -104,18 +106,23 @@ describe('a tenth country added as a site file', () => {
     expect(currencyFor('LK', 'monstersrilanka')).toBe('LKR');
   });
 
-  it('reads a resume’s salary in its currency: by its code, or as the currency of its city', () => {
-    // No city and no site default: the code alone names the currency.
-    const coded = parseResumeText(
-      ['Nimali Perera', 'nimali@example.com', 'Current Salary: LKR 150,000 per month'].join('\n'),
-    );
-    expect(coded.salary).toMatchObject({ amount: 150_000, currency: 'LKR', mode: 'monthly' });
-    // Written without a currency under one of its cities: the city's.
-    const local = parseResumeText('Nimali Perera\nKandy\nCurrent salary: 95,000 per month');
-    expect(local.city?.city).toBe('Kandy');
-    expect(local.salary).toMatchObject({ amount: 95_000, currency: 'LKR' });
-    expect(ocrLangsFor('monstersrilanka')).toEqual(['eng']);
-  });
+  // The parser's first resume builds its word lists: seconds on a busy machine.
+  it(
+    'reads a resume’s salary in its currency: by its code, or as the currency of its city',
+    { timeout: 60_000 },
+    () => {
+      // No city and no site default: the code alone names the currency.
+      const coded = parseResumeText(
+        ['Nimali Perera', 'nimali@example.com', 'Current Salary: LKR 150,000 per month'].join('\n'),
+      );
+      expect(coded.salary).toMatchObject({ amount: 150_000, currency: 'LKR', mode: 'monthly' });
+      // Written without a currency under one of its cities: the city's.
+      const local = parseResumeText('Nimali Perera\nKandy\nCurrent salary: 95,000 per month');
+      expect(local.city?.city).toBe('Kandy');
+      expect(local.salary).toMatchObject({ amount: 95_000, currency: 'LKR' });
+      expect(ocrLangsFor('monstersrilanka')).toEqual(['eng']);
+    },
+  );
 
   it('reads its places in the search box: regions and other names from its places file', () => {
     expect(resolveLocation('monstersrilanka', 'Western Province').cityKeys.sort()).toEqual([
@@ -130,7 +137,6 @@ describe('a tenth country added as a site file', () => {
     });
     expect(siteRegions('monstersrilanka').map((r) => r.name)).toContain('Central Province');
     // No partition of its own without a migration: its jobs are searched in search_jobs_other.
-    expect(SEARCH_PARTITION_SITES).toHaveLength(9);
     expect(SEARCH_PARTITION_SITES).not.toContain('monstersrilanka');
   });
 

@@ -213,7 +213,10 @@ export function demoJob(seed: number, index: number, now: Date): DemoJob {
   // Employer: a company of a sector that hires this function, or (13%) a recruitment consultancy.
   const candidates = family.sectors.flatMap((s) => bySector.get(s) ?? []);
   const useConsultant = consultants.length > 0 && (candidates.length === 0 || rng.chance(0.13));
-  const company = useConsultant ? rng.pick(consultants) : rng.pick(candidates);
+  // A small site may have no company of the sector and no consultancy: any of its companies.
+  const company = useConsultant
+    ? rng.pick(consultants)
+    : rng.pick(candidates.length > 0 ? candidates : demoCompanies(seed, site));
 
   // Place: mostly where the company is based; consultancies hire across the site's countries.
   const country =

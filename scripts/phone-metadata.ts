@@ -1,7 +1,8 @@
 /**
  * Writes src/lib/validation/phone-metadata.json: libphonenumber-js's `mobile` metadata cut down
  * to the dialling codes the sites offer (sites/*.json isdCodes), so the browser's mobile check
- * runs the same rule as the server with ~10 kB of metadata instead of ~95 kB. Run it after
+ * runs the same rule as the server with ~10 kB of metadata instead of ~95 kB; with it, the codes
+ * whose site file asks for SPEC §5's rule (`country.mobileRule`). Run it after
  * upgrading libphonenumber-js or adding a code to a site (tests/unit/mobile.test.ts fails until
  * then):
  *
@@ -30,12 +31,20 @@ export function sliceMetadata(full: MetadataJson, codes: readonly string[]): Met
   } as unknown as MetadataJson;
 }
 
+/** The metadata, and the dialling codes whose site file gives them SPEC §5's rule instead. */
+export type SitesMetadata = MetadataJson & { spec5_codes: string[] };
+
 /** The slice for the sites as configured now. */
-export function sitesMetadata(): MetadataJson {
-  return sliceMetadata(
-    mobileMetadata as unknown as MetadataJson,
-    sites.flatMap((s) => s.isdCodes),
-  );
+export function sitesMetadata(): SitesMetadata {
+  return {
+    ...sliceMetadata(
+      mobileMetadata as unknown as MetadataJson,
+      sites.flatMap((s) => s.isdCodes),
+    ),
+    spec5_codes: sites
+      .filter((s) => s.country.mobileRule === 'spec5')
+      .map((s) => s.country.defaultCountryCode),
+  };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

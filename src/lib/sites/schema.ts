@@ -69,6 +69,12 @@ export const CountrySchema = v.object({
   defaultCountryCode: digits('country.defaultCountryCode'),
   /** How job feeds write the country besides its ISO code (jobs/import-countries.ts). */
   otherNames: v.optional(otherNames('country.otherNames'), []),
+  /**
+   * A mobile rule of its own for `defaultCountryCode` instead of libphonenumber's ranges:
+   * "spec5" is SPEC §5's, a first digit 6-9 and 10-15 digits (lib/validation/mobile.ts, through
+   * `npm run phone:metadata`).
+   */
+  mobileRule: v.optional(v.picklist(['spec5'], 'country.mobileRule must be "spec5"')),
 });
 
 /** Another country whose jobs the site lists (the Gulf's five besides the UAE), for the import. */

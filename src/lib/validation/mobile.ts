@@ -9,7 +9,8 @@
  *   which (readMobile; decision 0089). Spaces, dashes, dots, brackets and
  *   the national trunk 0 (050 123 4567) are what people type and are accepted; Arabic-Indic and
  *   Devanagari digits too.
- * - India (+91) keeps SPEC §5's rule exactly: a first digit 6-9, 10-15 digits.
+ * - A code whose site file says `"mobileRule": "spec5"` keeps SPEC §5's rule exactly: a first
+ *   digit 6-9, 10-15 digits (phone-metadata.json's spec5_codes).
  * - Every other code: a valid MOBILE (or FIXED_LINE_OR_MOBILE) number of that code's country by
  *   libphonenumber-js, with its `mobile` metadata cut to the sites' codes (phone-metadata.json,
  *   made by `npm run phone:metadata`).
@@ -26,10 +27,13 @@ import { MOBILE_CODE_AMBIGUOUS, mobileDigits } from './mobile-typing';
 // without a number, and the account schemas, load none of libphonenumber.
 export { MOBILE_CODE_AMBIGUOUS, looksLikeMobile, mobileDigits, mobileField } from './mobile-typing';
 
-const metadata = metadataJson as unknown as MetadataJson;
+const { spec5_codes: spec5Codes, ...metadataOnly } = metadataJson as typeof metadataJson & {
+  spec5_codes?: readonly string[];
+};
+const metadata = metadataOnly as unknown as MetadataJson;
 const callingCodes = metadata.country_calling_codes as Record<string, readonly string[]>;
-
-export const INDIA_ISD = '91';
+/** The dialling codes of SPEC §5's rule (their site file's `country.mobileRule`). */
+const SPEC5_CODES: ReadonlySet<string> = new Set(spec5Codes ?? []);
 /** The number types that can receive an SMS (FIXED_LINE_OR_MOBILE: the plan doesn't tell). */
 const MOBILE_TYPES: ReadonlySet<string> = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
@@ -56,10 +60,10 @@ function splitCallingCode(digits: string): [string, string] | null {
   return null;
 }
 
-function indianMobile(national: string): MobileNumber | null {
+function spec5Mobile(code: string, national: string): MobileNumber | null {
   // The trunk 0 of 098765 43210 is not part of the number; the rule is SPEC §5's.
   const nsn = national.replace(/^0/, '');
-  return PHONE_RE.test(nsn) ? { isdCode: INDIA_ISD, national: nsn, e164: `+91${nsn}` } : null;
+  return PHONE_RE.test(nsn) ? { isdCode: code, national: nsn, e164: `+${code}${nsn}` } : null;
 }
 
 /**
@@ -82,7 +86,7 @@ export function parseMobile(
     [code, national] = split;
   }
   if (!isKnownIsd(code) || (offered && !offered.includes(code))) return null;
-  if (code === INDIA_ISD) return indianMobile(national);
+  if (SPEC5_CODES.has(code)) return spec5Mobile(code, national);
   const number = parsePhoneNumberFromString(national, { defaultCallingCode: code }, metadata);
   if (!number || number.countryCallingCode !== code || !number.isValid()) return null;
   if (!MOBILE_TYPES.has(number.getType() ?? '')) return null;
@@ -152,7 +156,7 @@ export function nationalMobile(stored: string, isdCode?: string | null): string 
   const e164 = mobileE164(stored, isdCode);
   const split = splitCallingCode(e164.slice(1));
   if (!split) return stored;
-  const number = split[0] === INDIA_ISD ? undefined : parsePhoneNumberFromString(e164, metadata);
+  const number = SPEC5_CODES.has(split[0]) ? undefined : parsePhoneNumberFromString(e164, metadata);
   return number?.isValid() ? number.formatNational() : split[1];
 }
 

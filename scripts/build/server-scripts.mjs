@@ -2,9 +2,9 @@
  * `npm run build:scripts`: the server, the background worker and the embedded database's thread,
  * bundled by esbuild into dist/ (start.mjs, worker.mjs, pglite-worker.mjs, shared chunks). Packages
  * stay in node_modules, loaded at run time, except drizzle-orm: Node reads a package's
- * package.json again for every one of its files it loads, and drizzle-orm's is 179 KB for the
- * 300-odd files a start loads, which cost 1.3-4 s before the server could do anything
- * (decision 0072). Bundled, it is read from a few chunks.
+ * package.json again for every one of its files it loads, and drizzle-orm's is 179 KB for each
+ * of the hundreds of its files a start loads, which cost 1.3-4 s before the server could do
+ * anything (decision 0072). Bundled, it is read from a few chunks.
  */
 import { build } from 'esbuild';
 

@@ -1,11 +1,11 @@
 /**
  * Every amount a reader sees goes through formatMoney (decisions 0039, 0086): one function for
- * every site and language, in the currency the figure belongs to (a Riyadh salary in SAR on the
- * Gulf site, whose own currency is AED), with the currency's sign as the page's language writes
+ * every site and language, in the currency the figure belongs to (a salary in another of the
+ * site's countries in that country's currency), with the currency's sign as the page's language writes
  * it, in one of three styles:
  *
  * - 'spoken' (default): an amount as it was given (a job's pay, a price on a card, a salary
- *   band): a site whose currency is written in words (India: SPEC §9's Thousand / Lakh / CR,
+ *   band): a site whose currency is written in words (`currency.format` "inr": SPEC §9's Thousand / Lakh / CR,
  *   हज़ार / लाख / करोड़ on Hindi pages, ألف / مليون on Arabic ones) reads in them; others group
  *   their digits, at most two decimals.
  * - 'rounded': a figure we computed (a median, a converted amount) rounded as people say it:

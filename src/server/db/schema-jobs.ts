@@ -31,7 +31,7 @@ export { EMPLOYER_TYPES, JOB_TYPES, type EmployerType, type JobType };
 export const JOB_STATUSES = ['active', 'expired', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** What one salary amount pays for. Demo data: India yearly, every other country monthly. */
+/** What one salary amount pays for. Demo data: each country's period in its places file. */
 export const SALARY_PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
@@ -81,11 +81,11 @@ export const jobs = pgTable(
       .default(sql`'{}'::text[]`),
     /** The site (country channel) the job is listed on. */
     siteContext: siteContextColumn(),
-    /** ISO 3166-1 alpha-2 of the job's own country; differs from the site's on Gulf (SA, QA...). */
+    /** ISO 3166-1 alpha-2 of the job's own country; differs from the site's on a site of several countries. */
     countryCode: text('country_code').notNull(),
     experienceMin: smallint('experience_min'),
     experienceMax: smallint('experience_max'),
-    /** Whole units of salary_currency per salary_period (INR per year: 1200000 = 12 Lakh). */
+    /** Whole units of salary_currency per salary_period (1200000 a year = 12 Lakh). */
     salaryMin: bigint('salary_min', { mode: 'number' }),
     salaryMax: bigint('salary_max', { mode: 'number' }),
     salaryCurrency: text('salary_currency'),

@@ -1,10 +1,10 @@
 /**
  * Salary insights: /salaries (roles with enough salaries), /salaries/<role> and
  * /salaries/<role>-in-<city>, computed from the salaries of the site's open jobs (jobs/salaries.ts)
- * in the currency the figures belong to and the pay period (India yearly, the other sites
- * monthly, as the salary filter's bands): each job counts once, at the middle of its range,
+ * in the currency the figures belong to and the pay period (the site file's
+ * salaryScale.period, as the salary filter's bands): each job counts once, at the middle of its range,
  * converted like the salary filter converts it. A city's page is in the currency its jobs pay in
- * (Riyadh's in SAR on the Gulf site, whose own currency is AED), a role's page across the site in
+ * (a city of another of the site's countries in that country's), a role's page across the site in
  * the site's. Shown only when at least MIN_SALARIES jobs back it.
  *
  * Which roles and role-city pairs have a page is cached per process (cache.ts, 10 minutes: the

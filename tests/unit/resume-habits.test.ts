@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseResumeText, type ParseOptions } from '~/server/resumes/parse';
 import { extractResumeText } from '~/server/resumes/extract';
+import { cleanOcrText } from '~/server/resumes/ocr';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import { hijriAsGregorian } from '~/server/resumes/parse/hijri';
 
@@ -225,5 +226,40 @@ describe('resumes as others write them', () => {
     const text = await extractResumeText(new Uint8Array(bytes), 'pdf');
     expect(text).toContain('बिक्री और वितरण में अनुभवी, टीम का नेतृत्व करने में सक्षम।');
     expect(parseResumeText(text, { now: NOW }).skills).toContain('ग्राहक सेवा');
+  });
+
+  it('reads a fresher: no experience, and the university line under the degree with its dates', () => {
+    const parsed = parse('fresher.txt');
+    expect(parsed.experience).toEqual({ years: 0, months: 0 });
+    expect(parsed.designation).toBeNull();
+    expect(parsed.education[0]).toEqual({
+      degree: 'Bachelor of Science in Applied Mathematics',
+      institute: 'Vietnam National University – University of Science',
+      year: 2025,
+    });
+  });
+
+  it('takes the marks OCR misreads out of a scan: bullets inside a line, "Inc..", "|DR", "/in"', () => {
+    const text = cleanOcrText(
+      readFileSync(
+        path.join(import.meta.dirname, 'fixtures', 'resume-habits', 'ocr-noise.txt'),
+        'utf8',
+      ),
+    );
+    const parsed = parseResumeText(text, { now: NOW, scanned: true, defaultCurrency: 'IDR' });
+    expect(parsed.linkedIn).toBe('https://www.linkedin.com/in/rafamendoza-ops');
+    expect(parsed.company).toBe('Arunika Cold Chain Corp.');
+    expect(parsed.education[0]).toEqual({
+      degree: 'BS Industrial Engineering',
+      institute: 'Institut Teknologi Sepuluh Nopember',
+      year: 2014,
+    });
+    expect(parsed.skills).toEqual([
+      'Fleet Scheduling',
+      'Inventory Control',
+      'SAP MM',
+      'Warehouse Safety',
+    ]);
+    expect(parsed.salary).toMatchObject({ amount: 9250000, currency: 'IDR', mode: 'monthly' });
   });
 });

@@ -92,7 +92,11 @@ export function ocrAvailable(): Promise<boolean> {
 
 /**
  * Tidies tesseract's output for the parser: bidi marks it puts around Latin runs in Arabic
- * lines go, bullets it reads as "+", "*", "«" or "e" become "•", runs of spaces shrink.
+ * lines go, bullets it reads as "+", "*", "«" or "e" become "•" (at a line's start, and between
+ * two items of a bulleted line: "• Guest Relations e Upselling"), runs of spaces shrink. What
+ * OCR makes of small marks goes back: a comma after an abbreviation read as a second dot
+ * ("Labs Inc.. Cebu" is "Labs Inc., Cebu"), an "I" read as "[" or "|" before the capitals of a
+ * currency and its amount ("[DR 6.800.000" is "IDR 6.800.000").
  */
 export function cleanOcrText(text: string): string {
   return text
@@ -100,15 +104,35 @@ export function cleanOcrText(text: string): string {
     .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/\f/g, '\n')
     .split('\n')
-    .map((line) =>
-      line
-        .replace(/^\s*(?:[+*«»©®¢•·e]|\u00b0)\s+(?=\S)/u, '• ')
+    .map((line) => {
+      const bulleted = /^\s*(?:[+*«»©®¢•·e]|\u00b0)\s+(?=\S)/u.test(line);
+      const items = line.replace(/^\s*(?:[+*«»©®¢•·e]|\u00b0)\s+(?=\S)/u, '• ');
+      return (bulleted ? items.replace(/(?<=\p{L}\)?)\s+[e©«»]\s+(?=\p{Lu})/gu, ' • ') : items)
+        .replace(/(?<=\p{L}{2})\.\.(?=\s+\p{Lu})/gu, '.,')
+        .replace(/(?<![\p{L}\p{N}])[[|](?=[A-Z]{2}\s?\d)/gu, 'I')
         .replace(/[ \t]+/g, ' ')
-        .trim(),
-    )
+        .trim();
+    })
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/**
+ * A page cleaned before OCR (sharp): a 3-pixel median takes out the specks and JPEG noise of a
+ * scan, and the grey levels are stretched to the full range (grey paper, faded ink). Small
+ * digits of a noisy scan ("+974 5512 3478") come out whole instead of in pieces. When sharp
+ * cannot read the page, the page as drawn.
+ */
+async function cleanPage(file: string): Promise<string> {
+  const cleaned = file.replace(/\.png$/, '-clean.png');
+  try {
+    const { default: sharp } = await import('sharp');
+    await sharp(file).median(3).normalise().toFile(cleaned);
+    return cleaned;
+  } catch {
+    return file;
+  }
 }
 
 /**
@@ -137,9 +161,10 @@ export async function ocrPdfText(bytes: Uint8Array, siteContext?: string | null)
     const pages = (await readdir(dir)).filter((f) => /^p-\d+\.png$/.test(f)).sort();
     const texts: string[] = [];
     for (const page of pages) {
+      const image = await cleanPage(path.join(dir, page));
       const { stdout } = await run(
         'tesseract',
-        [path.join(dir, page), '-', '-l', ocrLangsFor(siteContext).join('+'), '--psm', '3'],
+        [image, '-', '-l', ocrLangsFor(siteContext).join('+'), '--psm', '3'],
         {
           timeout: OCR_STEP_TIMEOUT_MS,
           maxBuffer: 4 * 1024 * 1024,

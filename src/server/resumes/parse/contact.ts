@@ -18,7 +18,10 @@ export function findEmail(text: string): string | null {
 export function findLinkedIn(text: string): string | null {
   // A PDF line may break a long address after a hyphen: join those first.
   const joined = text.replace(/-\s*\n\s*/g, '-');
-  const m = /linkedin\.com\/in\/([A-Za-z0-9_%\-]{3,100})/i.exec(joined);
+  // OCR may drop the slash after "in" ("linkedin.com/injdoe"): a profile's path is always /in/.
+  const m =
+    /linkedin\.com\/in\/([A-Za-z0-9_%\-]{3,100})/i.exec(joined) ??
+    /linkedin\.com\/in(?!\/)([A-Za-z0-9_%\-]{3,100})/i.exec(joined);
   return m ? `https://www.linkedin.com/in/${m[1]!.replace(/-+$/, '')}` : null;
 }
 

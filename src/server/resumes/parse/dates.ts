@@ -254,5 +254,10 @@ export function findExperience(
     if (!Number.isFinite(years) || years > 50 || months > 11) continue;
     return toYearsMonths(Math.round(years * 12) + months);
   }
-  return null;
+  // Without dated jobs or a stated total, a fresher has none.
+  return FRESHER.test(text) ? { years: 0, months: 0 } : null;
 }
+
+/** A resume saying its writer has not worked yet. */
+const FRESHER =
+  /(?<![\p{L}])(?:fresher|fresh\s+graduate|recent\s+graduate|no\s+(?:work\s+)?experience|फ्रेशर|नया\s+स्नातक|حديث\s+التخرج|حديثة\s+التخرج|بدون\s+خبرة|لا\s+توجد\s+خبرة)(?![\p{L}])/iu;

@@ -36,10 +36,21 @@ function educationEntry(entryLines: readonly string[], now: Date): ParsedEducati
       /^\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19[5-9]\d|20\d\d)\s*(?:[-–—]|to)\s*)?(?:\p{L}{3,9}\.?\s+)?(?:19[5-9]\d|20\d\d)\s*[:|–—-]?\s*/u,
       '',
     );
-    const beforeYearTail = lead.replace(/\s*[(,،|–—-]?\s*(?:19[5-9]\d|20\d\d)\b.*$/, '');
-    for (const p of beforeYearTail.split(/\s*[|–—]\s*|\s+-\s+|\s+from\s+/i)) {
-      const t = tidy(p);
-      if (t) parts.push(t);
+    // "..., graduated 2015", "passed out in 2012": the words that lead to the year go with it.
+    const beforeYearTail = lead.replace(
+      /\s*[(,،|–—-]?\s*(?:(?:graduated|graduating|passed\s+out|passed|completed|class\s+of|batch|lulus|tốt\s+nghiệp|تخرج|تخرجت|उत्तीर्ण)(?:\s+(?:in|on|from|سنة|عام))?\s*:?\s*)?(?:19[5-9]\d|20\d\d)\b.*$/iu,
+      '',
+    );
+    for (const segment of beforeYearTail.split(/\s*\|\s*|\s+from\s+/i)) {
+      const pieces = segment.split(/\s*[–—]\s*|\s+-\s+/);
+      // "Anna University – College of Engineering, Guindy": a college of a university is one
+      // institute, named by both.
+      const oneInstitute =
+        pieces.length > 1 && pieces.every((p) => INSTITUTE_PATTERN.test(p) && !hasDegree(p));
+      for (const p of oneInstitute ? [segment] : pieces) {
+        const t = tidy(p);
+        if (t) parts.push(t);
+      }
     }
   }
   let degree: string | null = null;
@@ -102,6 +113,10 @@ function joinContinuations(lines: readonly string[]): string[] {
   return out;
 }
 
+/** An institute's line, long with its dates and grade after it, but no sentence. */
+const institutionLine = (line: string) =>
+  INSTITUTE_PATTERN.test(line) && line.length < 160 && !/[.;]$/.test(line);
+
 export function findEducation(
   educationLines: readonly string[] | undefined,
   allLines: readonly string[],
@@ -118,7 +133,7 @@ export function findEducation(
       if (degreeLine(line)) {
         current = [line];
         entries.push(current);
-      } else if (current && current.length < 3 && !isBulletLike(line)) {
+      } else if (current && current.length < 3 && (!isBulletLike(line) || institutionLine(line))) {
         current.push(line);
       }
     }

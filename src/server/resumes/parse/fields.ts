@@ -28,9 +28,20 @@ function valueAfterLabel(line: string, label: RegExp): string | null {
   return null;
 }
 
+/**
+ * A line of several labelled parts ("Notice: 15 days - Current salary: IDR 6.800.000/month -
+ * Religion: Hindu") as one line per part: a dash, pipe or dot parts them where a new label and
+ * its colon follow.
+ */
+export function labelledParts(lines: readonly string[]): string[] {
+  return lines.flatMap((line) =>
+    line.includes(':') ? line.split(/\s+[-–|·•]\s+(?=\p{L}[\p{L}\p{M} ]{1,30}:)/u) : [line],
+  );
+}
+
 /** The value of the first line whose label matches. */
 function labelledValue(lines: readonly string[], label: RegExp): string | null {
-  for (const line of lines) {
+  for (const line of labelledParts(lines)) {
     const value = valueAfterLabel(line, label);
     if (value) return value;
   }
@@ -235,12 +246,13 @@ export function findCurrentSalary(
   lines: readonly string[],
   fallbackCurrency: string | null,
 ): ParsedSalary | null {
-  for (const line of lines) {
+  const parts = labelledParts(lines);
+  for (const line of parts) {
     const value = valueAfterLabel(line, SALARY_LABEL);
     if (!value) continue;
     const ctc = /ctc/i.test(line) ? 'ctc' : '';
     // "Current salary: RM" / "9,500/month": a PDF broke the value onto the next line.
-    const next = lines[lines.indexOf(line) + 1] ?? '';
+    const next = parts[parts.indexOf(line) + 1] ?? '';
     const found =
       readSalary(`${value} ${ctc}`, fallbackCurrency) ??
       (/\d/.test(value) ? null : readSalary(`${value} ${next} ${ctc}`, fallbackCurrency));

@@ -20,13 +20,3 @@ export const SOURCE_POPUP = 'popup';
 
 /** SPEC §9: default language header EN. */
 export const DEFAULT_LANGUAGE_CODE = 'EN';
-
-/** All of the above in one object. */
-export const API_HEADERS = {
-  sourceCountry: HEADER_SOURCE_COUNTRY,
-  languageCode: HEADER_LANGUAGE_CODE,
-  siteContext: HEADER_SITE_CONTEXT,
-  ruleApplied: HEADER_RULE_APPLIED,
-  ruleVersion: HEADER_RULE_VERSION,
-  source: HEADER_SOURCE,
-} as const;

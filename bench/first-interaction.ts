@@ -3,9 +3,16 @@
  * Chromium on a phone profile (390x844, touch) at Lighthouse's 4x CPU slowdown, after the page
  * has loaded and gone idle (when src/directives/interaction.ts prefetches the islands' code):
  * the longest Event Timing entry of that interaction (what INP counts; "good" is at most 200 ms)
- * and the time until its result shows.
+ * and the time until its result shows; also the page's blocking time from its start until the
+ * touch (long tasks' time over 50 ms, as TBT counts it, hydration ahead of the touch included)
+ * and whether the island had hydrated before the touch.
  *
  *   npm run bench -- inp [--runs 3] [--cpu 4] [--port 4597] [--only "search box"]
+ *     [--base ../other-checkout]
+ *
+ * `--base` measures a second build side by side (another checkout with its own `npm run build`,
+ * served on the next port): each run visits this build and the base in turn, so both see the
+ * same load on a shared machine; compare the ratio, not the times.
  *
  * Islands: the search box (a tap on the keywords, then a key; result: suggestions), Add to cart
  * on the catalogue (result: the header count), the resume drop zone's "Choose file" (result: the
@@ -29,6 +36,8 @@ interface Island {
   site: string;
   path: string;
   seeker?: boolean;
+  /** The element first touched (whether its island had hydrated before the touch is noted). */
+  target: string;
   /** The first interaction; resolves when its result shows. */
   act(page: Page): Promise<void>;
 }
@@ -38,6 +47,7 @@ const ISLANDS: Island[] = [
     name: `search box ${lang}`,
     site: lang === 'en' ? 'rexmonster' : 'monstergulf',
     path: lang === 'en' ? '/' : '/ar/',
+    target: '[data-searchbox] input[name="q"]',
     async act(page) {
       await page.locator('[data-searchbox] input[name="q"]').first().tap();
       await page.keyboard.press('d');
@@ -48,6 +58,7 @@ const ISLANDS: Island[] = [
     name: 'add to cart en',
     site: 'rexmonster',
     path: '/career-services',
+    target: '.cs-card-add button[type="submit"]',
     async act(page) {
       await page.locator('.cs-card-add button[type="submit"]').first().tap();
       await page.waitForFunction(
@@ -59,6 +70,7 @@ const ISLANDS: Island[] = [
     name: 'drop zone en',
     site: 'rexmonster',
     path: '/',
+    target: '.resume-drop button',
     async act(page) {
       const chooser = page.waitForEvent('filechooser');
       await page.locator('.resume-drop button', { hasText: 'Choose file' }).tap();
@@ -70,6 +82,7 @@ const ISLANDS: Island[] = [
     site: 'rexmonster',
     path: '/seeker/dashboard',
     seeker: true,
+    target: '.ed-dialog .ed-close',
     async act(page) {
       await page.locator('.ed-dialog .ed-close').tap();
       await page.locator('.ed-dialog').waitFor({ state: 'detached' });
@@ -127,6 +140,14 @@ async function measure(browser: Browser, port: number, island: Island, cpu: numb
     ];
     await context.addCookies([{ name, value, url: `http://${island.site}.localhost:${port}` }]);
   }
+  // Long tasks from the start (the page's own blocking time until the touch, TBT's way).
+  await context.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -148,6 +169,19 @@ async function measure(browser: Browser, port: number, island: Island, cpu: numb
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
+  // Astro drops the island's `ssr` attribute once it has hydrated.
+  const hydratedBefore = await page
+    .locator(island.target)
+    .first()
+    .evaluate((el) => !el.closest('astro-island')?.hasAttribute('ssr'));
+  const blockingMs = await page.evaluate(() =>
+    Math.round(
+      (window as unknown as { longTasks: number[] }).longTasks.reduce(
+        (sum, d) => sum + Math.max(0, d - 50),
+        0,
+      ),
+    ),
+  );
   const started = Date.now();
   await island.act(page);
   const resultMs = Date.now() - started;
@@ -159,7 +193,13 @@ async function measure(browser: Browser, port: number, island: Island, cpu: numb
   });
   await context.close();
   // byType: the longest entry of each event type (which part of the interaction costs).
-  return { longestEventMs: Math.round(longestEventMs), resultMs, byType };
+  return {
+    longestEventMs: Math.round(longestEventMs),
+    resultMs,
+    hydratedBefore,
+    blockingMs,
+    byType,
+  };
 }
 
 const median = (values: number[]) => {
@@ -177,18 +217,30 @@ export const firstInteractionBenchmark: Benchmark = {
         cpu: { type: 'string', default: '4' },
         port: { type: 'string', default: '4597' },
         only: { type: 'string', default: '' },
+        base: { type: 'string', default: '' },
       },
     });
     const runs = Number(values.runs);
     const cpu = Number(values.cpu);
     const port = Number(values.port);
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'jp-bench-inp-'));
-    const server = await startServer(port, {
-      DATA_DIR: dataDir,
-      DEMO_JOBS: '400',
-      DATABASE_URL: '',
-      ADMISSION_WAIT_MS: '10000',
-    });
+    const builds = [{ label: '', dir: process.env.BENCH_APP_DIR || process.cwd(), port }];
+    if (values.base)
+      builds.push({ label: 'base ', dir: path.resolve(values.base), port: port + 1 });
+    const dataDirs = builds.map(() => mkdtempSync(path.join(tmpdir(), 'jp-bench-inp-')));
+    const servers = await Promise.all(
+      builds.map((build, i) =>
+        startServer(
+          build.port,
+          {
+            DATA_DIR: dataDirs[i]!,
+            DEMO_JOBS: '400',
+            DATABASE_URL: '',
+            ADMISSION_WAIT_MS: '10000',
+          },
+          build.dir,
+        ),
+      ),
+    );
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
@@ -197,22 +249,30 @@ export const firstInteractionBenchmark: Benchmark = {
     try {
       let n = 0;
       for (const island of ISLANDS.filter((i) => i.name.includes(values.only ?? ''))) {
-        const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await measure(browser, port, island, cpu, n++));
-        const row = {
-          longestEventMs: median(samples.map((s) => s.longestEventMs)),
-          resultMs: median(samples.map((s) => s.resultMs)),
-          samples,
-        };
-        figures[island.name] = row;
-        process.stdout.write(
-          `${island.name.padEnd(20)} longest event ${String(row.longestEventMs).padStart(4)} ms, result after ${row.resultMs} ms\n`,
-        );
+        const samples: Awaited<ReturnType<typeof measure>>[][] = builds.map(() => []);
+        for (let i = 0; i < runs; i++) {
+          for (const [b, build] of builds.entries()) {
+            samples[b]!.push(await measure(browser, build.port, island, cpu, n++));
+          }
+        }
+        for (const [b, build] of builds.entries()) {
+          const row = {
+            longestEventMs: median(samples[b]!.map((s) => s.longestEventMs)),
+            resultMs: median(samples[b]!.map((s) => s.resultMs)),
+            hydratedBefore: samples[b]!.filter((s) => s.hydratedBefore).length,
+            blockingMs: median(samples[b]!.map((s) => s.blockingMs)),
+            samples: samples[b],
+          };
+          figures[`${build.label}${island.name}`] = row;
+          process.stdout.write(
+            `${`${build.label}${island.name}`.padEnd(25)} longest event ${String(row.longestEventMs).padStart(4)} ms, result after ${row.resultMs} ms, blocking before it ${row.blockingMs} ms, hydrated before it ${row.hydratedBefore}/${runs}\n`,
+          );
+        }
       }
     } finally {
       await browser.close();
-      await stopServer(server);
-      rmSync(dataDir, { recursive: true, force: true });
+      for (const server of servers) await stopServer(server);
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     }
     return figures;
   },

@@ -1,16 +1,17 @@
 /**
  * The job search box (SPEC §2 home hero; a compact variant tops the results, SEO and walk-in
- * pages) as a React island, hydrated on first use (`client:interaction`). Server-rendered, it is a
- * real <form method="get"> with named fields that searches without JavaScript (the results page
- * then checks the input and shows the SPEC §5 messages, passed back as `errors`).
+ * pages) as a React island, hydrated on first use (`client:interaction`).
+ * Server-rendered, it is a real <form method="get"> with named fields that searches without
+ * JavaScript (the results page then checks the input and shows the SPEC §5 messages, passed back
+ * as `errors`).
  *
  * Hydrated, it adds: the same checks before leaving the page (SPEC §5 messages verbatim, the first
  * field in error focused), a clean results URL, autosuggest comboboxes for keywords and location,
  * the advanced search's industry rule, voice search where the browser has it, and recent searches
- * (the shared store src/stores/recent-searches.ts; listed under the hero box). The pure rules are
- * src/lib/search-box/. The fields are uncontrolled: what was typed before hydration is kept.
+ * (the shared store src/stores/recent-searches.ts; listed under the hero box by HeroRecent, which
+ * alone re-renders when the list arrives). The pure rules are src/lib/search-box/. The fields are
+ * uncontrolled: what was typed before hydration is kept.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '~/lib/api-client';
 import { enhanceIndustries } from '~/lib/search-box/advanced';
@@ -31,11 +32,10 @@ import {
 } from '~/lib/search-box/suggest';
 import type { RecentSearch } from '~/lib/search/recent';
 import { syncSession } from '~/lib/auth/session-sync';
-import { clearRecentSearches, loadRecentSearches } from '~/lib/search-box/recent-store';
+import { loadRecentSearches } from '~/lib/search-box/recent-store';
 import { $recentSearches } from '~/stores/recent-searches';
-import { $loggedIn } from '~/stores/session';
 import { ComboField } from './ComboField';
-import { RecentList } from './RecentList';
+import { HeroRecent } from './HeroRecent';
 import type { SearchBoxProps } from './types';
 import { VoiceButton } from './VoiceButton';
 
@@ -49,14 +49,12 @@ export default function SearchBox(props: SearchBoxProps) {
     experience: `${idBase}-experience`,
   };
   const [errors, setErrors] = useState<BoxErrors>(props.errors ?? {});
-  const [ready, setReady] = useState(false);
   const [voiceStatus, setVoiceStatus] = useState('');
+  const boxRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const keywordsRef = useRef<HTMLInputElement>(null);
   const locationRef = useRef<HTMLInputElement>(null);
   const experienceRef = useRef<HTMLSelectElement>(null);
-  const signedIn = useStore($loggedIn);
-  const recent = useStore($recentSearches);
   const api = useMemo(
     () =>
       createApiClient({
@@ -75,7 +73,8 @@ export default function SearchBox(props: SearchBoxProps) {
     if (formRef.current) enhanceIndustries(formRef.current);
     const loggedIn = syncSession(props.loggedIn);
     void loadRecentSearches({ api, siteContext: site.context, signedIn: loggedIn });
-    setReady(true);
+    // Marked for tests without a state: hydration is then the box's only render until used.
+    if (boxRef.current) boxRef.current.dataset.ready = 'true';
     // Once, on mount.
   }, []);
 
@@ -136,11 +135,7 @@ export default function SearchBox(props: SearchBoxProps) {
   const experienceError = errors.experience;
 
   return (
-    <div
-      className={`searchbox searchbox-${variant}`}
-      data-searchbox
-      data-ready={ready ? 'true' : undefined}
-    >
+    <div className={`searchbox searchbox-${variant}`} ref={boxRef} data-searchbox>
       <form
         ref={formRef}
         className={`hero-search sb-form sb-form-${variant}`}
@@ -157,7 +152,9 @@ export default function SearchBox(props: SearchBoxProps) {
             name="q"
             inputRef={keywordsRef}
             suggest={suggestKeywords}
-            emptySuggestions={() => recentKeywords(recent, strings.kinds.recent ?? '')}
+            emptySuggestions={() =>
+              recentKeywords($recentSearches.get(), strings.kinds.recent ?? '')
+            }
             multi
           >
             <VoiceButton
@@ -214,14 +211,13 @@ export default function SearchBox(props: SearchBoxProps) {
         {props.children}
       </form>
       {hero && (
-        <RecentList
+        <HeroRecent
           headingId={`${idBase}-recent`}
           heading={labels.recentHeading}
           clearLabel={labels.clearRecent}
-          list={recent}
+          siteContext={site.context}
           href={(search) => resultsUrl(action, search)}
           yearsOf={yearsOf}
-          onClear={signedIn ? null : () => clearRecentSearches(site.context)}
         />
       )}
     </div>

@@ -141,6 +141,21 @@ export function accountErrorText(t: Translate, error: AccountError): string {
   return accountErrorMessage(t, error.code, error.params);
 }
 
+/**
+ * A refused account action answered by its page: the error's status, its wait as Retry-After
+ * when it has one (rate limits), and its text in the page's language.
+ */
+export function answerAccountError(
+  page: Pick<AstroGlobal, 'response' | 'locals'>,
+  error: AccountError,
+): string {
+  page.response.status = error.status;
+  if (error.retryAfterSeconds) {
+    page.response.headers.set('retry-after', String(error.retryAfterSeconds));
+  }
+  return accountErrorText(page.locals.t, error);
+}
+
 /** A refusal's text by its code; a wait or a limit is counted: its number picks the plural form. */
 export function accountErrorMessage(
   t: Translate,

@@ -6,10 +6,11 @@
 import { createApiClient } from '~/lib/api-client/client';
 import type { EndpointName } from '~/lib/api-client/registry';
 import { setCart, type CartView } from '~/stores/cart';
+import type { IslandSite } from '~/lib/sites/island';
 
 /** Where the island runs: the site (API headers) and the page's language. */
 export interface CartIslandContext {
-  site: { context: string; countryAbv: string };
+  site: IslandSite;
   lang: string;
 }
 

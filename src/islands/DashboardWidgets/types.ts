@@ -2,11 +2,7 @@
 import type { PluralTemplates } from '~/lib/i18n/plural';
 import type { ProfileItem, ScoreBandKey } from '~/lib/profile/score';
 import type { Lang } from '~/lib/sites/schema';
-
-export interface ApiSite {
-  context: string;
-  countryAbv: string;
-}
+import type { IslandSite } from '~/lib/sites/island';
 
 export interface ScoreProps {
   score: number;
@@ -17,7 +13,7 @@ export interface ScoreProps {
   hrefs: Partial<Record<ProfileItem, string>>;
   /** The dashboard itself: refresh without JavaScript. */
   selfHref: string;
-  site: ApiSite;
+  site: IslandSite;
   lang: Lang;
   strings: {
     title: string;
@@ -45,7 +41,7 @@ export interface ViewsProps {
   /** The dashboard with ?views=<other>: the toggle without JavaScript. */
   otherHref: string;
   detailsHref: string;
-  site: ApiSite;
+  site: IslandSite;
   lang: string;
   strings: {
     lastDays: PluralTemplates;
@@ -71,7 +67,7 @@ export interface RecommendedProps {
   items: JobCardView[];
   seeAllHref: string;
   selfHref: string;
-  site: ApiSite;
+  site: IslandSite;
   lang: string;
   strings: { empty: string; seeAll: string; refresh: string; error: string };
 }

@@ -1,5 +1,6 @@
 /** Props of the EngagementDialogs island (plain data: built on the server by EngagementMount). */
 import type { EngageStep, ReviewStep } from '~/lib/validation/profile';
+import type { IslandSite } from '~/lib/sites/island';
 
 export type DialogStepProp =
   | { mode: 'engage'; step: EngageStep }
@@ -65,7 +66,7 @@ export interface EngagementStrings {
 export interface EngagementDialogsProps {
   steps: DialogStepProp[];
   strings: EngagementStrings;
-  site: { context: string; countryAbv: string };
+  site: IslandSite;
   lang: string;
   /** The profile page (with language prefix): a new mobile number is entered there. */
   profilePath: string;

@@ -12,11 +12,11 @@ import {
   setUnread,
   type BellItem,
 } from '~/stores/notifications';
-import type { ApiSite } from './types';
+import type { IslandSite } from '~/lib/sites/island';
 
 export type Change = { action: 'read' | 'dismiss'; id: number } | { action: 'readAll' };
 
-export function notificationsApi(site: ApiSite, lang: string) {
+export function notificationsApi(site: IslandSite, lang: string) {
   const api = createApiClient({ site, lang });
   return {
     /** Applies a change at once, then sends it; false (and undone) when it failed. */

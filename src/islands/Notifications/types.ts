@@ -1,11 +1,7 @@
 /** Props of the notifications islands, all rendered on the server in the page's language. */
 import type { PluralTemplates } from '~/lib/i18n/plural';
 import type { BellItem } from '~/stores/notifications';
-
-export interface ApiSite {
-  context: string;
-  countryAbv: string;
-}
+import type { IslandSite } from '~/lib/sites/island';
 
 export interface BellProps {
   unread: number;
@@ -22,7 +18,7 @@ export interface BellProps {
 export interface PanelProps {
   items: BellItem[];
   unread: number;
-  site: ApiSite;
+  site: IslandSite;
   lang: string;
   /** /seeker/notifications in the page's language: the forms' action and "All notifications". */
   notificationsPath: string;

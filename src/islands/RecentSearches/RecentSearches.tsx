@@ -13,11 +13,12 @@ import { syncSession } from '~/lib/auth/session-sync';
 import { refreshRecentSearches, seedRecentSearches } from '~/lib/search-box/recent-store';
 import { $recentSearches } from '~/stores/recent-searches';
 import { RecentList } from '../SearchBox/RecentList';
+import type { IslandSite } from '~/lib/sites/island';
 
 export interface RecentSearchesProps {
   /** The seeker's list as the server has it, newest first. */
   initial: RecentSearch[];
-  site: { context: string; countryAbv: string };
+  site: IslandSite;
   lang: string;
   /** Localized path of the results page. */
   action: string;

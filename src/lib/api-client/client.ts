@@ -23,6 +23,7 @@ import {
   SOURCE_POPUP,
 } from './headers';
 import { DEFAULT_TIMEOUT_MS, getEndpoint, type EndpointDef, type EndpointName } from './registry';
+import type { IslandSite } from '~/lib/sites/island';
 
 /** One field-level error as the server sends it (`errors` entries). */
 export interface ApiFieldError {
@@ -96,7 +97,7 @@ export interface CallOptions {
 export interface ApiClientOptions {
   /** Base of the API; default '/api/' (same origin). Absolute when used from Node. */
   baseUrl?: string;
-  site: { context: string; countryAbv: string };
+  site: IslandSite;
   /** Page language (en, hi, ar); sent upper-case; default 'en'. */
   lang?: string;
   /** Defaults to the global fetch. */

@@ -5,13 +5,14 @@
  */
 import type { ResumeParser } from '~/lib/api-client/registry';
 import type { ResumeDropStrings } from './types';
+import type { IslandSite } from '~/lib/sites/island';
 
 export interface ResumeDropConfig {
   /** The heading's id (the error's is `<id>-error`). */
   id: string;
   /** Language and site for the API headers. */
   lang: string;
-  site: { context: string; countryAbv: string };
+  site: IslandSite;
   /** BCP 47 locale for numbers (years, months), e.g. en-IN-u-nu-latn. */
   locale: string;
   /** Which SPEC §7 parser path to post to. */

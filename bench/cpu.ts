@@ -1,8 +1,18 @@
 /**
- * `npm run bench -- cpu [--jobs 20000] [--requests 150] [--write-doc]` (after `npm run build`):
- * what one request of each route family costs in CPU, in the app and in PostgreSQL, answered from
- * the page cache and rendered. The capacity plan (docs/scaling.md) is computed from this table;
- * `--write-doc` puts the new table there.
+ * `npm run bench -- cpu [--jobs 20000] [--requests 150] [--only seeker] [--statements 10]
+ * [--port 4491] [--pg-port 5491] [--write-doc]` (after `npm run build`): what one request of each
+ * route family costs in CPU, in the app and in PostgreSQL, answered from the page cache and
+ * rendered, with its statements and PostgreSQL transactions, and its app CPU as a multiple of a
+ * cached job page's in the same run (the machine is shared: compare ratios, not bare times). The
+ * seeker's families (dashboard, profile, recommended, saved jobs, applications, results) are a
+ * registered seeker with saved jobs and an application. `--only` keeps the families whose name
+ * contains one of its comma-separated words (and the cached job page, the yardstick);
+ * `--statements N` prints each family's N most frequent statements; `--port` and `--pg-port`
+ * move the two servers (port, port + 1) and the cluster (port, port + 1). `--before DIR` also
+ * runs another build (a checkout of an earlier commit with its own dist/, on port + 2) without
+ * the page cache on the same database, and measures the seeker's families on it in the same run:
+ * a before/after table measured side by side. The capacity plan
+ * (docs/scaling.md) is computed from this table; `--write-doc` puts the new table there.
  *
  * A PostgreSQL cluster of its own (scripts/replica.sh, pg_stat_statements loaded) holds `--jobs`
  * demo jobs; two built servers run side by side on it, one with the page cache and one without
@@ -19,10 +29,12 @@ import type { Benchmark } from './run';
 import { startServer, stopServer } from './server';
 
 const PAIR_DIR = path.join(tmpdir(), `jp-bench-cpu-${process.pid}`);
-const PRIMARY_PORT = 5491;
-const DB_URL = `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/postgres`;
+let PRIMARY_PORT = 5491;
+let DB_URL = `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/postgres`;
 const PORTS = { cached: 4491, rendered: 4492 };
 const TICKS_PER_MS = 100 / 1000; // USER_HZ is 100 on Linux
+/** The yardstick every family's app CPU is divided by. */
+const YARDSTICK = 'job page';
 
 function pair(command: string): void {
   execFileSync('scripts/replica.sh', [command, PAIR_DIR, String(PRIMARY_PORT)], {
@@ -178,9 +190,51 @@ async function families(port: number, cookie: string): Promise<Family[]> {
         .concat(['/career-advice']),
     },
     { name: 'login page', paths: ['/rio/login'] },
+    // What a logged-in seeker sees most (issue 50): each page alone, as the seeker asks it.
     { name: 'dashboard (seeker)', paths: ['/seeker/dashboard'], loggedIn: true },
+    { name: 'profile (seeker)', paths: ['/seeker/profile'], loggedIn: true },
+    { name: 'recommended jobs (seeker)', paths: ['/seeker/recommended-jobs'], loggedIn: true },
+    { name: 'saved jobs (seeker)', paths: ['/seeker/saved-jobs'], loggedIn: true },
+    { name: 'applications (seeker)', paths: ['/seeker/applications'], loggedIn: true },
+    {
+      name: 'results (seeker)',
+      paths: words.flatMap((q) =>
+        cities.slice(0, 2).map((l) => `/search/results?q=${q}${l ? `&l=${l}` : ''}`),
+      ),
+      loggedIn: true,
+    },
     { name: 'server islands (seeker)', paths: islands, loggedIn: true },
   ];
+}
+
+/** A form POST as the seeker's browser sends it (same origin, the session cookie). */
+async function post(port: number, url: string, cookie: string, form: Record<string, string>) {
+  const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: `http://127.0.0.1:${port}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+    },
+    body: new URLSearchParams(form),
+  });
+  await answer.arrayBuffer();
+  if (answer.status >= 400) throw new Error(`${url}: ${answer.status}`);
+}
+
+/** Three saved jobs and one application, so the seeker's lists have something to show. */
+async function fillSeeker(port: number, cookie: string): Promise<void> {
+  const xml = await (await fetch(`http://127.0.0.1:${port}/sitemaps/jobs-1.xml`)).text();
+  const ids = [...xml.matchAll(/-(\d+)<\/loc>/g)].slice(0, 3).map((m) => m[1]!);
+  for (const jobId of ids)
+    await post(port, '/seeker/saved-jobs', cookie, {
+      jobId,
+      intent: 'save',
+      returnUrl: '/seeker/saved-jobs',
+    });
+  if (ids[0])
+    await post(port, '/seeker/apply', cookie, { jobIds: ids[0], returnUrl: '/seeker/dashboard' });
 }
 
 async function registerSeeker(port: number): Promise<string> {
@@ -211,14 +265,27 @@ async function registerSeeker(port: number): Promise<string> {
 
 interface Row {
   family: string;
-  mode: 'cached' | 'rendered';
+  mode: 'cached' | 'rendered' | 'before';
   appCpuMs: number;
   pgCpuMs: number;
   pgExecMs: number;
   queries: number;
+  /** PostgreSQL transactions (commits and rollbacks) per request. */
+  transactions: number;
+  /** App CPU as a multiple of a cached job page's in the same run. */
+  vsCachedJobPage?: number;
   /** Share of the answers that came from the page cache. */
   cacheHitPercent: number;
   errors: number;
+}
+
+/** Transactions the app's database has counted; a backend reports its own within 10 s idle. */
+async function transactions(db: pg.Client): Promise<number> {
+  await new Promise((r) => setTimeout(r, 11_000));
+  const { rows } = await db.query<{ n: string }>(
+    "select xact_commit + xact_rollback as n from pg_stat_database where datname = 'postgres'",
+  );
+  return Number(rows[0]!.n);
 }
 
 async function measure(
@@ -228,11 +295,13 @@ async function measure(
   family: Family,
   requests: number,
   cookie: string,
+  top: number,
 ): Promise<Omit<Row, 'family' | 'mode'>> {
   const send = (i: number) =>
     get(port, family.paths[i % family.paths.length]!, family.loggedIn ? cookie : undefined);
   // Warm: every path once (fills the page cache where there is one).
   for (let i = 0; i < family.paths.length; i++) await send(i);
+  const xacts0 = await transactions(db);
   await db.query('select pg_stat_statements_reset()');
   const app0 = treeTicks(server.pid!);
   const pg0 = treeTicks(postmasterPid());
@@ -251,15 +320,27 @@ async function measure(
   );
   const app1 = treeTicks(server.pid!);
   const pg1 = treeTicks(postmasterPid());
+  const app = " where dbid = (select oid from pg_database where datname = 'postgres')";
   const { rows } = await db.query<{ ms: number; calls: string }>(
-    "select coalesce(sum(total_exec_time), 0)::float8 as ms, coalesce(sum(calls), 0) as calls from pg_stat_statements where query not like '%pg_stat_statements%'",
+    `select coalesce(sum(total_exec_time), 0)::float8 as ms, coalesce(sum(calls), 0) as calls from pg_stat_statements${app}`,
   );
   const per = (v: number) => Math.round((v / requests) * 100) / 100;
+  if (top > 0) {
+    const { rows: frequent } = await db.query<{ calls: string; query: string }>(
+      `select calls, query from pg_stat_statements${app} order by calls desc limit ${top}`,
+    );
+    for (const f of frequent)
+      process.stdout.write(
+        `  ${per(Number(f.calls))}/req  ${f.query.replace(/\s+/g, ' ').slice(0, 160)}\n`,
+      );
+  }
+  const xacts = (await transactions(db)) - xacts0;
   return {
     appCpuMs: per(ticksBetween(app0, app1) / TICKS_PER_MS),
     pgCpuMs: per(ticksBetween(pg0, pg1) / TICKS_PER_MS),
     pgExecMs: per(rows[0]!.ms),
     queries: per(Number(rows[0]!.calls)),
+    transactions: per(xacts),
     cacheHitPercent: Math.round((hits / requests) * 100),
     errors,
   };
@@ -267,12 +348,12 @@ async function measure(
 
 function table(rows: Row[]): string {
   const lines = [
-    '| route family | server | from the page cache | app CPU ms | PostgreSQL CPU ms | PostgreSQL exec ms | queries |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| route family | server | from the page cache | app CPU ms | × cached job page | PostgreSQL CPU ms | PostgreSQL exec ms | statements | transactions |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.family} | ${r.mode === 'cached' ? 'page cache on' : 'PAGE_CACHE_MB=0'} | ${r.cacheHitPercent} % | ${r.appCpuMs} | ${r.pgCpuMs} | ${r.pgExecMs} | ${r.queries} |`,
+      `| ${r.family} | ${r.mode === 'cached' ? 'page cache on' : r.mode === 'before' ? 'before: PAGE_CACHE_MB=0' : 'PAGE_CACHE_MB=0'} | ${r.cacheHitPercent} % | ${r.appCpuMs} | ${r.vsCachedJobPage ?? ''} | ${r.pgCpuMs} | ${r.pgExecMs} | ${r.queries} | ${r.transactions} |`,
     );
   return lines.join('\n');
 }
@@ -290,9 +371,17 @@ export const cpuBenchmark: Benchmark = {
     if (!existsSync('dist/start.mjs')) throw new Error('Build first: npm run build');
     const jobs = option(args, 'jobs', 20_000);
     const requests = option(args, 'requests', 150);
+    const top = args.includes('--statements') ? option(args, 'statements', 10) : 0;
+    const only = args.includes('--only')
+      ? (args[args.indexOf('--only') + 1] ?? '').split(',').filter(Boolean)
+      : null;
+    PORTS.cached = option(args, 'port', PORTS.cached);
+    PORTS.rendered = PORTS.cached + 1;
+    PRIMARY_PORT = option(args, 'pg-port', PRIMARY_PORT);
+    DB_URL = `postgres://postgres@127.0.0.1:${PRIMARY_PORT}/postgres`;
     pair('start');
     const servers: ChildProcess[] = [];
-    const db = new pg.Client({ connectionString: DB_URL });
+    const db = new pg.Client({ connectionString: DB_URL.replace(/\/postgres$/, '/bench_stats') });
     try {
       loadStatements();
       const env = {
@@ -311,22 +400,40 @@ export const cpuBenchmark: Benchmark = {
       execFileSync('psql', [DB_URL, '-qc', 'vacuum analyze']);
       const rendered = await startServer(PORTS.rendered, { ...env, PAGE_CACHE_MB: '0' });
       servers.push(rendered);
+      const beforeDir = args.includes('--before') ? args[args.indexOf('--before') + 1] : undefined;
+      const before = beforeDir
+        ? await startServer(PORTS.rendered + 1, { ...env, PAGE_CACHE_MB: '0' }, beforeDir)
+        : undefined;
+      if (before) servers.push(before);
+      // The bench's own statements and transactions in a database of their own, not counted.
+      execFileSync('psql', [DB_URL, '-qc', 'create database bench_stats']);
       await db.connect();
+      await db.query('create extension if not exists pg_stat_statements');
       const cookie = await registerSeeker(PORTS.cached);
+      await fillSeeker(PORTS.cached, cookie);
       const rows: Row[] = [];
       for (const family of await families(PORTS.cached, cookie)) {
         if (family.paths.length === 0) continue;
-        for (const [mode, server, port] of [
+        if (only && family.name !== YARDSTICK && !only.some((w) => family.name.includes(w)))
+          continue;
+        const modes: (readonly ['cached' | 'rendered' | 'before', ChildProcess, number])[] = [
           ['cached', cached, PORTS.cached],
           ['rendered', rendered, PORTS.rendered],
-        ] as const) {
+        ];
+        if (before && family.loggedIn) modes.push(['before', before, PORTS.rendered + 1]);
+        for (const [mode, server, port] of modes) {
           // Personal pages are never cached: one row says so.
           if (family.loggedIn && mode === 'cached') continue;
-          const figures = await measure(db, server, port, family, requests, cookie);
+          process.stdout.write(`${family.name} (${mode}):\n`);
+          const figures = await measure(db, server, port, family, requests, cookie, top);
           rows.push({ family: family.name, mode, ...figures });
-          process.stdout.write(`${family.name} (${mode}): ${JSON.stringify(figures)}\n`);
+          process.stdout.write(`  ${JSON.stringify(figures)}\n`);
         }
       }
+      const yardstick = rows.find((r) => r.family === YARDSTICK && r.mode === 'cached');
+      if (yardstick && yardstick.appCpuMs > 0)
+        for (const r of rows)
+          r.vsCachedJobPage = Math.round((r.appCpuMs / yardstick.appCpuMs) * 10) / 10;
       const markdown = table(rows);
       process.stdout.write(`\n${markdown}\n`);
       if (args.includes('--write-doc')) {

@@ -34,6 +34,7 @@ const DB_SHARED = [
   './bulk.ts',
   './columns.ts',
   './owner.ts',
+  './json-rows.ts',
   './schema-sites.ts',
 ];
 /** Domain folder -> the schema files it owns (besides the shared ones). */

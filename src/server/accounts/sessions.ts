@@ -8,7 +8,7 @@ import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { config } from '~/server/config';
 import { getDb, type Queryable } from '~/server/db/client';
 import { sessions, users, type CareerStage } from '~/server/db/schema-accounts';
-import { registrationStepOf, type RegistrationStep } from '~/server/profiles/registration';
+import { registrationStepSql, type RegistrationStep } from '~/server/profiles/registration';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { formatMobile } from '~/lib/validation/mobile';
 
@@ -118,6 +118,7 @@ export async function getSessionUser(
       createdAt: sessions.createdAt,
       ...CONTACT_COLUMNS,
       passwordHash: users.passwordHash,
+      registrationStep: registrationStepSql(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -143,7 +144,7 @@ export async function getSessionUser(
       isdCode: row.isdCode,
       ...accountState(row),
       hasPassword: row.passwordHash !== null,
-      registrationStep: await registrationStepOf(row.id, { db }),
+      registrationStep: row.registrationStep,
       sessionStartedAt: row.createdAt,
     },
     renewedUntil,

@@ -5,6 +5,7 @@
  */
 import { type SQL, and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
+import { onePart } from '~/server/db/json-rows';
 import { users, type User } from '~/server/db/schema-accounts';
 import { beginRegistration } from '~/server/profiles/registration';
 import type { RegistrationInput } from '~/lib/validation/account-mobile';
@@ -246,6 +247,10 @@ export async function accountContact(userId: string, options: DbOptions = {}) {
     .limit(1);
   return account ?? null;
 }
+
+/** accountContact as a value of a statement that reads more beside it (decision 0074). */
+export const accountContactPart = (userId: string) =>
+  onePart(CONTACT_COLUMNS, sql`${users} where ${eq(users.id, userId)}`);
 
 /**
  * Changes the mobile number (stored in E.164): 'taken' when another account has it, 'same' when it is already

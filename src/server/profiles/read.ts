@@ -2,8 +2,9 @@
  * Reading the profile: everything the owner's profile page shows, its completeness score, and
  * which engagement dialogs and seeker cards are still to show (with what was skipped).
  */
-import { accountContact } from '~/server/accounts/users';
-import { and, desc, eq } from 'drizzle-orm';
+import { accountContactPart } from '~/server/accounts/users';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { manyPart, onePart, readParts, type Part, type RowOf } from '~/server/db/json-rows';
 import {
   seekerEducations,
   seekerEmployments,
@@ -14,7 +15,7 @@ import {
   seekerPromptStates,
   type PromptState,
 } from '~/server/db/schema-profiles';
-import { listUserResumes } from '~/server/resumes/service';
+import { userResumesPart, type ResumeSummary } from '~/server/resumes/service';
 import {
   DIALOGS_CLOSED_DAYS,
   ENGAGE_STEPS,
@@ -37,53 +38,116 @@ import {
 
 // --- reading ------------------------------------------------------------------------------------
 
+const SEEKER = getTableColumns(seekerProfiles);
+const EMPLOYMENT = getTableColumns(seekerEmployments);
+const EDUCATION = getTableColumns(seekerEducations);
+const PREFERENCE = getTableColumns(seekerJobPreferences);
+const EXTRAS = getTableColumns(seekerProfileExtras);
+const PROMPT = {
+  prompt: seekerPromptStates.prompt,
+  state: seekerPromptStates.state,
+  at: seekerPromptStates.at,
+};
+const DEFAULT_CHOICE = {
+  resumeId: seekerNamedProfiles.resumeId,
+  withoutResume: seekerNamedProfiles.withoutResume,
+};
+
+/**
+ * Everything the owner's profile page shows, as one value of a statement that may read more
+ * beside it (a page's other widgets: decision 0074): the account, each profile table and the
+ * resumes as one JSON object.
+ */
+export function profilePart(userId: string): Part<Profile> {
+  const parts = {
+    account: accountContactPart(userId),
+    seeker: onePart(SEEKER, sql`${seekerProfiles} where ${eq(seekerProfiles.userId, userId)}`),
+    employments: manyPart(
+      EMPLOYMENT,
+      sql`${seekerEmployments} where ${eq(seekerEmployments.userId, userId)}`,
+      CURRENT_EMPLOYMENT_FIRST,
+    ),
+    educations: manyPart(
+      EDUCATION,
+      sql`${seekerEducations} where ${eq(seekerEducations.userId, userId)}`,
+      [desc(seekerEducations.passingYear), desc(seekerEducations.id)],
+    ),
+    preference: onePart(
+      PREFERENCE,
+      sql`${seekerJobPreferences} where ${eq(seekerJobPreferences.userId, userId)}`,
+    ),
+    extras: onePart(
+      EXTRAS,
+      sql`${seekerProfileExtras} where ${eq(seekerProfileExtras.userId, userId)}`,
+    ),
+    prompts: manyPart(
+      PROMPT,
+      sql`${seekerPromptStates} where ${eq(seekerPromptStates.userId, userId)}`,
+      [asc(seekerPromptStates.prompt)],
+    ),
+    defaultChoice: onePart(
+      DEFAULT_CHOICE,
+      sql`${seekerNamedProfiles} where ${and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true))}`,
+    ),
+    resumes: userResumesPart(userId),
+  };
+  const keys = Object.keys(parts) as (keyof typeof parts)[];
+  return {
+    sql: sql`json_build_object(${sql.join(
+      keys.map((k) => sql`${sql.raw(`'${k}'`)}, ${parts[k].sql}`),
+      sql`, `,
+    )})`,
+    decode: (value) => {
+      const object = (typeof value === 'string' ? JSON.parse(value) : value) as Record<
+        string,
+        unknown
+      >;
+      const read = <K extends keyof typeof parts>(k: K) =>
+        parts[k].decode(object[k]) as ReturnType<(typeof parts)[K]['decode']>;
+      return profileOf({
+        account: read('account'),
+        seeker: read('seeker'),
+        employments: read('employments'),
+        educations: read('educations'),
+        preference: read('preference'),
+        extras: read('extras'),
+        prompts: read('prompts'),
+        defaultRow: read('defaultChoice'),
+        resumes: read('resumes'),
+      });
+    },
+  };
+}
+
 /** Everything the owner's profile page shows (private flags included: owner only). */
-export async function getProfile(userId: string, options: DbOptions = {}) {
+export async function getProfile(userId: string, options: DbOptions = {}): Promise<Profile> {
   const db = await db$(options);
-  const account = await accountContact(userId, { db });
+  return (await readParts(db, { profile: profilePart(userId) })).profile;
+}
+
+function profileOf({
+  account,
+  seeker,
+  employments,
+  educations,
+  preference,
+  extras,
+  prompts,
+  defaultRow,
+  resumes,
+}: {
+  account: ReturnType<ReturnType<typeof accountContactPart>['decode']>;
+  seeker: RowOf<typeof SEEKER> | null;
+  employments: RowOf<typeof EMPLOYMENT>[];
+  educations: RowOf<typeof EDUCATION>[];
+  preference: RowOf<typeof PREFERENCE> | null;
+  extras: RowOf<typeof EXTRAS> | null;
+  prompts: RowOf<typeof PROMPT>[];
+  defaultRow: RowOf<typeof DEFAULT_CHOICE> | null;
+  resumes: ResumeSummary[];
+}) {
   if (!account) throw new ProfileError(PROFILE_MESSAGES.notFound, 404);
-  const [seeker] = await db
-    .select()
-    .from(seekerProfiles)
-    .where(eq(seekerProfiles.userId, userId))
-    .limit(1);
-  const employments = await db
-    .select()
-    .from(seekerEmployments)
-    .where(eq(seekerEmployments.userId, userId))
-    .orderBy(...CURRENT_EMPLOYMENT_FIRST);
-  const educations = await db
-    .select()
-    .from(seekerEducations)
-    .where(eq(seekerEducations.userId, userId))
-    .orderBy(desc(seekerEducations.passingYear), desc(seekerEducations.id));
-  const [preference] = await db
-    .select()
-    .from(seekerJobPreferences)
-    .where(eq(seekerJobPreferences.userId, userId))
-    .limit(1);
-  const [extras] = await db
-    .select()
-    .from(seekerProfileExtras)
-    .where(eq(seekerProfileExtras.userId, userId))
-    .limit(1);
-  const prompts = await db
-    .select({
-      prompt: seekerPromptStates.prompt,
-      state: seekerPromptStates.state,
-      at: seekerPromptStates.at,
-    })
-    .from(seekerPromptStates)
-    .where(eq(seekerPromptStates.userId, userId));
-  const [defaultRow] = await db
-    .select({
-      resumeId: seekerNamedProfiles.resumeId,
-      withoutResume: seekerNamedProfiles.withoutResume,
-    })
-    .from(seekerNamedProfiles)
-    .where(and(eq(seekerNamedProfiles.userId, userId), eq(seekerNamedProfiles.isDefault, true)))
-    .limit(1);
-  const resume = resolveResume(defaultRow ?? null, await listUserResumes(userId, { db }));
+  const resume = resolveResume(defaultRow, resumes);
   return {
     account,
     seeker: seeker ?? null,
@@ -111,7 +175,7 @@ export async function getProfile(userId: string, options: DbOptions = {}) {
       : null,
   };
 }
-export type Profile = Awaited<ReturnType<typeof getProfile>>;
+export type Profile = ReturnType<typeof profileOf>;
 
 /** Which score items the profile has (src/lib/profile/score.ts), fresher items 'n/a'. */
 export function completenessOf(p: Profile): ProfileCompleteness {

@@ -5,7 +5,7 @@
  * and saving it again never moves that marker backwards. Registration keeps one employment and
  * one education (the latest), saved through the same entry functions as the profile page.
  */
-import { eq } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, eq, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import {
   REGISTRATION_STEPS,
@@ -241,6 +241,13 @@ export async function saveJobPreference(
 }
 
 /** The step the seeker has to do next ('done' for accounts without a profile row). */
+/**
+ * registrationStepOf as an expression of a statement that reads more beside it (the session
+ * lookup: decision 0074), for the user whose id is `userId` (a column or a value).
+ */
+export const registrationStepSql = (userId: SQLWrapper | string): SQL<RegistrationStep> =>
+  sql<RegistrationStep>`coalesce((select ${seekerProfiles.registrationStep} from ${seekerProfiles} where ${seekerProfiles.userId} = ${userId} limit 1), 'done')`;
+
 export async function registrationStepOf(
   userId: string,
   options: DbOptions = {},

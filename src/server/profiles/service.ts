@@ -20,6 +20,7 @@
 export { type DbOptions, ProfileError } from './common';
 export {
   getProfile,
+  profilePart,
   type Profile,
   completenessOf,
   scoreOf,

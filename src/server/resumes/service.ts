@@ -10,7 +10,7 @@
  *   `listUserResumes(userId)` (the resumes a named profile can show).
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { RESUME_MIME_TYPES } from '~/lib/validation/resume';
 import { sha256Hex } from '~/server/tokens';
 import {
@@ -20,6 +20,7 @@ import {
   type StorageOwner,
 } from '~/server/adapters/storage';
 import { getDb, type Queryable } from '~/server/db/client';
+import { manyPart } from '~/server/db/json-rows';
 import {
   resumes,
   type Resume,
@@ -259,14 +260,21 @@ export async function latestResume(
 }
 
 /** The user's resumes, newest first (id, name and when; never the parsed text). */
+const SUMMARY = { id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt };
+const NEWEST_FIRST = [desc(resumes.createdAt), desc(resumes.id)];
+
 export async function listUserResumes(userId: string, options: ResumeOptions = {}) {
   const db = options.db ?? (await getDb());
   return db
-    .select({ id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt })
+    .select(SUMMARY)
     .from(resumes)
     .where(eq(resumes.ownerUserId, userId))
-    .orderBy(desc(resumes.createdAt), desc(resumes.id));
+    .orderBy(...NEWEST_FIRST);
 }
+
+/** listUserResumes as a value of a statement that reads more beside it (decision 0074). */
+export const userResumesPart = (userId: string) =>
+  manyPart(SUMMARY, sql`${resumes} where ${eq(resumes.ownerUserId, userId)}`, NEWEST_FIRST);
 export type ResumeSummary = Awaited<ReturnType<typeof listUserResumes>>[number];
 
 /** Deletes a resume the viewer owns (row and file); false when there is none to delete. */

@@ -105,6 +105,14 @@ export type AlertFormOptions = ReturnType<typeof alertFormOptions>;
 export const pagePath = (context: Context, path: string) =>
   localizedPath(context.locals.lang, path);
 
+/** Unread counts a page of this request has read already (the dashboard), by request. */
+const countedThisRequest = new WeakMap<object, number>();
+
+/** The page has read the unread count: the header bell of the same request shows it. */
+export function bellCountRead(locals: object, unread: number): void {
+  countedThisRequest.set(locals, unread);
+}
+
 /**
  * The header bell's unread count for the logged-in seeker; null for a guest (no bell). A database
  * that does not answer shows the bell without a count rather than failing the page.
@@ -114,6 +122,8 @@ export async function headerBellCount(
   db?: Queryable,
 ): Promise<number | null> {
   if (!locals.user) return null;
+  const known = countedThisRequest.get(locals);
+  if (known !== undefined) return known;
   try {
     return await unreadCount(locals.user.id, db);
   } catch (error) {

@@ -3,7 +3,8 @@
  * an application viewed, profile reminders. Every read and change names the seeker: nobody can
  * read or mark another seeker's notifications.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { countPart, manyPart, type Part } from '~/server/db/json-rows';
 import { getDb, type Queryable } from '~/server/db/client';
 import { notifications, type Notification, type NotificationKind } from '~/server/db/schema-alerts';
 
@@ -49,6 +50,32 @@ export async function listNotifications(
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(Math.max(1, Math.min(200, limit)));
+}
+
+/**
+ * The latest notifications and how many are unread, as a value of a statement that reads more
+ * beside it (the dashboard: decision 0074).
+ */
+export function notificationsPart(
+  userId: string,
+  limit: number,
+): Part<{ items: Notification[]; unread: number }> {
+  const items = manyPart(
+    getTableColumns(notifications),
+    sql`${notifications} where ${eq(notifications.userId, userId)}`,
+    [desc(notifications.createdAt), desc(notifications.id)],
+    Math.max(1, Math.min(200, limit)),
+  );
+  const unread = countPart(
+    sql`${notifications} where ${and(eq(notifications.userId, userId), isNull(notifications.readAt))}`,
+  );
+  return {
+    sql: sql`json_build_object('items', ${items.sql}, 'unread', ${unread.sql})`,
+    decode: (value) => {
+      const o = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+      return { items: items.decode(o.items), unread: unread.decode(o.unread) };
+    },
+  };
 }
 
 export async function unreadCount(userId: string, db?: Queryable): Promise<number> {

@@ -11,14 +11,16 @@
  */
 import { EMPTY_SEARCH, type SearchState } from '~/lib/search/state';
 import { salaryBands, salaryScale } from '~/server/search/facets';
-import { listApplications, appliedJobIds } from '~/server/applications/service';
+import { myJobsPart, withJobs, type MyJobs } from '~/server/applications/service';
 import { getDb, type Queryable } from '~/server/db/client';
+import { readParts } from '~/server/db/json-rows';
+import type { JobAlert } from '~/server/db/schema-alerts';
 import type { JobSummary } from '~/server/jobs/service';
-import { getProfile } from '~/server/profiles/service';
-import { listRecentSearches } from '~/server/search/recent';
+import { profilePart, type Profile } from '~/server/profiles/service';
+import { recentSearchesPart, type RecentSearch } from '~/server/search/recent';
 import { searchJobs, similarJobs } from '~/server/search/service';
 import { siteByContext } from '../../../sites';
-import { alertState, listAlerts } from './service';
+import { alertState, alertsPart } from './service';
 
 export type ReasonKey = 'designation' | 'skill' | 'search' | 'alert' | 'applied';
 
@@ -92,14 +94,36 @@ async function widening(
   return best;
 }
 
+/** What recommendations start from: the seeker's profile, searches, alerts and applications. */
+export interface RecommendationInputs {
+  profile: Profile;
+  /** The latest recent searches on the site (the first two are used). */
+  recent: RecentSearch[];
+  alerts: JobAlert[];
+  /** The latest two applications and every job applied to, on the site. */
+  myJobs: MyJobs;
+}
+
+/**
+ * RecommendationInputs as values of one statement, which a page may read beside its own
+ * (decision 0074).
+ */
+export const recommendationParts = (userId: string, siteContext: string) => ({
+  profile: profilePart(userId),
+  recent: recentSearchesPart(userId, siteContext, 3),
+  alerts: alertsPart({ userId, email: null, emailVerified: false }),
+  myJobs: myJobsPart(userId, siteContext, 2),
+});
+
 export async function recommendedJobs(
   userId: string,
   siteContext: string,
-  options: { db?: Queryable; limit?: number } = {},
+  options: { db?: Queryable; limit?: number; inputs?: RecommendationInputs } = {},
 ): Promise<Recommendation[]> {
   const db = options.db ?? (await getDb());
   const limit = Math.max(1, Math.min(MAX_RECOMMENDATIONS, options.limit ?? MAX_RECOMMENDATIONS));
-  const profile = await getProfile(userId, { db });
+  const inputs = options.inputs ?? (await readParts(db, recommendationParts(userId, siteContext)));
+  const { profile } = inputs;
   const locations = [
     ...(profile.preference?.preferredLocations ?? []),
     ...(profile.seeker?.currentLocation ? [profile.seeker.currentLocation] : []),
@@ -128,7 +152,7 @@ export async function recommendedJobs(
       jobs: () => widening(siteContext, { ...base, filters: { skills: [skill] } }, narrow, db),
     });
   }
-  for (const recent of (await listRecentSearches(userId, siteContext, 3, db)).slice(0, 2)) {
+  for (const recent of inputs.recent.slice(0, 2)) {
     sources.push({
       reason: { key: 'search', values: { keywords: recent.keywords } },
       jobs: async () =>
@@ -146,8 +170,7 @@ export async function recommendedJobs(
         ).jobs,
     });
   }
-  const alerts = await listAlerts({ userId, email: null, emailVerified: false }, db);
-  for (const alert of alerts.filter((a) => a.siteContext === siteContext).slice(0, 2)) {
+  for (const alert of inputs.alerts.filter((a) => a.siteContext === siteContext).slice(0, 2)) {
     const state = alertState(alert);
     if (!state.q) continue;
     sources.push({
@@ -155,7 +178,7 @@ export async function recommendedJobs(
       jobs: async () => (await searchJobs(siteContext, { ...state, sort: 'relevance' }, db)).jobs,
     });
   }
-  for (const applied of await listApplications(userId, { siteContext, limit: 2 }, { db })) {
+  for (const applied of await withJobs(inputs.myJobs.latest.slice(0, 2), { db })) {
     sources.push({
       reason: { key: 'applied', values: { title: applied.title } },
       jobs: () => similarJobs(applied, 10, db),
@@ -164,8 +187,8 @@ export async function recommendedJobs(
   const lists = await Promise.all(
     sources.map(async (s) => ({ reason: s.reason, jobs: await s.jobs() })),
   );
-  const candidateIds = lists.flatMap((l) => l.jobs.map((j) => j.id));
-  const applied = await appliedJobIds(userId, candidateIds, { db });
+  // Jobs are each of one site: those applied to on this site are all a candidate can be.
+  const applied = inputs.myJobs.appliedIds;
   const out: Recommendation[] = [];
   const taken = new Set<number>();
   for (let round = 0; out.length < limit; round++) {

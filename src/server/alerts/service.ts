@@ -12,7 +12,8 @@
  * made the alert, or a seeker whose verified address it is. A newly active alert is due at once;
  * its first mail covers the last FIRST_RUN_DAYS days (the worker, delivery.ts).
  */
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { manyPart, type Part } from '~/server/db/json-rows';
 import { alertColumns } from '~/lib/alerts/form';
 import type { AlertForm } from '~/lib/validation/alerts';
 import { parseSearchState } from '~/lib/search/parse';
@@ -218,6 +219,14 @@ export async function replaceAlert(
 }
 
 /** The owner's alerts, newest first (waiting 6th alerts are not listed). */
+/** listAlerts as a value of a statement that reads more beside it (decision 0074). */
+export const alertsPart = (owner: AlertActor): Part<JobAlert[]> =>
+  manyPart(
+    getTableColumns(jobAlerts),
+    sql`${jobAlerts} where ${and(ownedBy(owner), eq(jobAlerts.awaitingReplace, false))}`,
+    [desc(jobAlerts.createdAt)],
+  );
+
 export async function listAlerts(owner: AlertActor, db?: Queryable): Promise<JobAlert[]> {
   const q = db ?? (await getDb());
   return q

@@ -4,13 +4,14 @@
  * one-click apply takes at most 5 jobs for freshers and 10 for professionals, checked here, on
  * the server. A guest's apply waits in pending_applies until they log in.
  */
-import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ONE_CLICK_APPLY_LIMIT } from '~/lib/reference-lists';
 import { AccountError } from '~/server/errors';
 import { randomToken, sha256Hex } from '~/server/tokens';
 import { getDb, type Queryable } from '~/server/db/client';
 import { ownRows } from '~/server/db/owner';
-import { applications, pendingApplies } from '~/server/db/schema-applications';
+import { applications, pendingApplies, savedJobs } from '~/server/db/schema-applications';
+import { countPart, manyPart, type Part } from '~/server/db/json-rows';
 import type { CareerStage } from '~/lib/validation/account';
 import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
 import { applicationProfile } from '~/server/profiles/service';
@@ -103,6 +104,16 @@ export async function listApplications(
     .where(and(...conditions))
     .orderBy(desc(applications.appliedAt), desc(applications.id))
     .limit(Math.max(1, Math.min(200, filter.limit ?? 50)));
+  return withJobs(rows, { db });
+}
+
+/** Applications (job id and when) with their jobs, in the same order. */
+export async function withJobs(
+  rows: readonly { jobId: number; appliedAt: Date }[],
+  options: ApplyOptions = {},
+): Promise<AppliedJob[]> {
+  if (rows.length === 0) return [];
+  const db = options.db ?? (await getDb());
   // An application goes with its job (on delete cascade), so every job is there.
   const jobsById = await jobSummaries(
     rows.map((r) => r.jobId),
@@ -112,6 +123,44 @@ export async function listApplications(
     const job = jobsById.get(jobId);
     return job ? [{ ...job, appliedAt }] : [];
   });
+}
+
+export interface MyJobs {
+  /** Saved jobs and applications on the site. */
+  saved: number;
+  applications: number;
+  /** The latest applications on the site (job and when), newest first. */
+  latest: { jobId: number; appliedAt: Date }[];
+  /** Every job applied to on the site. */
+  appliedIds: Set<number>;
+}
+
+/**
+ * The dashboard's "my jobs" (counts, latest applications, the jobs applied to) as a value of a
+ * statement that reads more beside it (decision 0074).
+ */
+export function myJobsPart(userId: string, siteContext: string, latest: number): Part<MyJobs> {
+  const mine = ownRows(applications, userId, siteContext);
+  const saved = countPart(sql`${savedJobs} where ${ownRows(savedJobs, userId, siteContext)}`);
+  const applied = countPart(sql`${applications} where ${mine}`);
+  const recent = manyPart(
+    { jobId: applications.jobId, appliedAt: applications.appliedAt },
+    sql`${applications} where ${mine}`,
+    [desc(applications.appliedAt), desc(applications.id)],
+    latest,
+  );
+  return {
+    sql: sql`json_build_object('saved', ${saved.sql}, 'applications', ${applied.sql}, 'latest', ${recent.sql}, 'ids', (select coalesce(json_agg(${applications.jobId}), '[]'::json) from ${applications} where ${mine}))`,
+    decode: (value) => {
+      const o = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+      return {
+        saved: saved.decode(o.saved),
+        applications: applied.decode(o.applications),
+        latest: recent.decode(o.latest),
+        appliedIds: new Set(((o.ids as unknown[] | null) ?? []).map(Number)),
+      };
+    },
+  };
 }
 
 /** Which of these jobs the user has applied to (for "Applied" marks on job lists). */

@@ -11,6 +11,7 @@ import { and, desc, notInArray, sql } from 'drizzle-orm';
 import { cleanSearchText } from '~/lib/validation/search';
 import { getDb, type Queryable } from '~/server/db/client';
 import { ownRows } from '~/server/db/owner';
+import { manyPart, type Part } from '~/server/db/json-rows';
 import { recentSearches } from '~/server/db/schema-search';
 
 /** What the API answers guests (with 401): their recent searches live in their browser. */
@@ -49,6 +50,27 @@ export function recentSearchKey(search: {
 }
 
 /** The user's recent searches on a site, newest first. */
+const RECENT = {
+  keywords: recentSearches.keywords,
+  location: recentSearches.location,
+  experience: recentSearches.experience,
+  searchedAt: recentSearches.searchedAt,
+};
+const NEWEST_FIRST = [desc(recentSearches.searchedAt), desc(recentSearches.id)];
+
+/** listRecentSearches as a value of a statement that reads more beside it (decision 0074). */
+export const recentSearchesPart = (
+  userId: string,
+  siteContext: string,
+  limit: number,
+): Part<RecentSearch[]> =>
+  manyPart(
+    RECENT,
+    sql`${recentSearches} where ${ownRows(recentSearches, userId, siteContext)}`,
+    NEWEST_FIRST,
+    Math.max(1, Math.min(MAX_KEPT, Math.floor(limit) || 10)),
+  );
+
 export async function listRecentSearches(
   userId: string,
   siteContext: string,
@@ -58,15 +80,10 @@ export async function listRecentSearches(
   const q = db ?? (await getDb());
   const safeLimit = Math.max(1, Math.min(MAX_KEPT, Math.floor(limit) || 10));
   const rows = await q
-    .select({
-      keywords: recentSearches.keywords,
-      location: recentSearches.location,
-      experience: recentSearches.experience,
-      searchedAt: recentSearches.searchedAt,
-    })
+    .select(RECENT)
     .from(recentSearches)
     .where(ownRows(recentSearches, userId, siteContext))
-    .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(safeLimit);
   return rows;
 }

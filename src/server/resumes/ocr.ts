@@ -119,23 +119,6 @@ export function cleanOcrText(text: string): string {
 }
 
 /**
- * A page cleaned before OCR (sharp): a 3-pixel median takes out the specks and JPEG noise of a
- * scan, and the grey levels are stretched to the full range (grey paper, faded ink). Small
- * digits of a noisy scan ("+974 5512 3478") come out whole instead of in pieces. When sharp
- * cannot read the page, the page as drawn.
- */
-async function cleanPage(file: string): Promise<string> {
-  const cleaned = file.replace(/\.png$/, '-clean.png');
-  try {
-    const { default: sharp } = await import('sharp');
-    await sharp(file).median(3).normalise().toFile(cleaned);
-    return cleaned;
-  } catch {
-    return file;
-  }
-}
-
-/**
  * The text of every page of a PDF (up to OCR_MAX_PAGES), read by tesseract with the site's
  * models. Throws on failure.
  */
@@ -161,10 +144,9 @@ export async function ocrPdfText(bytes: Uint8Array, siteContext?: string | null)
     const pages = (await readdir(dir)).filter((f) => /^p-\d+\.png$/.test(f)).sort();
     const texts: string[] = [];
     for (const page of pages) {
-      const image = await cleanPage(path.join(dir, page));
       const { stdout } = await run(
         'tesseract',
-        [image, '-', '-l', ocrLangsFor(siteContext).join('+'), '--psm', '3'],
+        [path.join(dir, page), '-', '-l', ocrLangsFor(siteContext).join('+'), '--psm', '3'],
         {
           timeout: OCR_STEP_TIMEOUT_MS,
           maxBuffer: 4 * 1024 * 1024,

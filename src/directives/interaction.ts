@@ -3,12 +3,16 @@
  * the first sign of intent, so that first interaction is the island's, never the no-JavaScript
  * form's. Registered in astro.config.mjs (Astro's addClientDirective); see decisions 0047, 0082.
  *
- * - Prefetch: once the page has loaded and the main thread is idle, the island's modules (its
- *   chunk and React's) are imported as soon as the island is near the viewport. Nothing is
- *   fetched while the page loads, so Lighthouse's load and blocking time do not change.
- * - Hydrate: on the first pointerenter, pointerdown, touchstart, focusin, key or drag inside it
- *   (or when another island calls `wakeIslands('<name>')`, src/lib/dom/wake.ts, for
- *   `client:interaction="<name>"`), with the prefetched code or by fetching it then.
+ * - Prefetch and hydrate ahead: once the page has loaded and the main thread is idle, the
+ *   island's modules (its chunk and React's) are imported as soon as the island is near the
+ *   viewport, and at the next idle moment after that it hydrates (React's transition, sliced
+ *   into short tasks), so a first tap finds it ready instead of waiting for a whole hydration
+ *   inside the tap's click. Nothing is fetched or run while the page loads, so Lighthouse's load
+ *   and blocking time do not change.
+ * - Hydrate on intent, if it has not yet: on the first pointerenter, pointerdown, touchstart,
+ *   focusin, key or drag inside it (or when another island calls `wakeIslands('<name>')`,
+ *   src/lib/dom/wake.ts, for `client:interaction="<name>"`), with the prefetched code or by
+ *   fetching it then (an island out of view, or a visitor quicker than the idle time).
  * - Nothing a person does before hydration is lost or handled by the plain form: a form submitted
  *   meanwhile (a first tap on "Add to cart", "Mark as read") is held and submitted again, with
  *   the same submitter, once the island listens; text typed into server-rendered fields stays in
@@ -42,15 +46,18 @@ export interface PendingFilesHost extends HTMLElement {
 
 type Hydrate = () => Promise<void>;
 
+/** The next time the main thread has nothing else to do. */
+function idle(run: () => void): void {
+  // Safari has no requestIdleCallback: a short timeout stands in.
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(run, { timeout: 3000 });
+  } else setTimeout(run, 200);
+}
+
 /** After the load event, when the main thread has nothing else to do. */
 function whenIdle(run: () => void): void {
-  // Safari has no requestIdleCallback: a short timeout after the load event stands in.
-  const idle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 3000 })
-      : setTimeout(run, 200);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') idle(run);
+  else window.addEventListener('load', () => idle(run), { once: true });
 }
 
 const interaction: ClientDirective = (load, options, el) => {
@@ -60,7 +67,11 @@ const interaction: ClientDirective = (load, options, el) => {
   let hydrated = false;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
-  const code = (): Promise<Hydrate> => (loading ??= load());
+  const code = (): Promise<Hydrate> =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null; // A failed fetch is tried again on the next intent.
+      throw error;
+    }));
 
   // Until the island owns the drop, keep the browser from navigating to a dropped file.
   const holdDrag = (event: DragEvent) => {
@@ -137,17 +148,24 @@ const interaction: ClientDirective = (load, options, el) => {
     return;
   }
 
+  // In view once the page is idle: fetch the code, then hydrate at the next idle moment (a
+  // transition React slices into short tasks), so the first tap finds the island ready.
+  const prepare = () =>
+    code().then(
+      () => idle(() => void wake()),
+      () => undefined, // Tried again on the first intent (a held form then posts as it was).
+    );
   whenIdle(() => {
     if (woken) return;
     if (!('IntersectionObserver' in window)) {
-      void code();
+      void prepare();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void code();
+        void prepare();
       },
       { rootMargin: NEAR_VIEWPORT },
     );

@@ -1,7 +1,7 @@
 /**
  * An add-to-cart form (a service page's plans and add-ons, or one button on a catalogue card).
  * Server-rendered as a real form posting to the cart page, which is the path without JavaScript.
- * Hydrated on first interaction (`client:interaction`), it sends the form's SKUs with the SPEC §7
+ * Hydrated once the page is idle or on first use (`client:interaction`), it sends the form's SKUs with the SPEC §7
  * addToCart call instead: the header count and any cart island follow the shared store, and the
  * server's notice shows here without leaving the page. The form's fields come from the page
  * (children, never re-rendered), so what was ticked before hydration is what gets added.

@@ -1,7 +1,7 @@
 /**
  * The header's bell: a link to the notifications with the unread count. Rendered on the server
- * with the count the page read; once hydrated (first use, or when the dashboard's panel changes
- * the notifications store and wakes it) it shows the store's count, so both always agree.
+ * with the count the page read; once hydrated (page idle, first use, or when the dashboard's
+ * panel changes the notifications store and wakes it) it shows the store's count, so both agree.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';

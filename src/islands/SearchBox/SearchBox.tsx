@@ -1,6 +1,6 @@
 /**
  * The job search box (SPEC §2 home hero; a compact variant tops the results, SEO and walk-in
- * pages) as a React island, hydrated on first use (`client:interaction`).
+ * pages) as a React island, hydrated once the page is idle or on first use (`client:interaction`).
  * Server-rendered, it is a real <form method="get"> with named fields that searches without
  * JavaScript (the results page then checks the input and shows the SPEC §5 messages, passed back
  * as `errors`).

@@ -7,7 +7,7 @@
  * payment and its callback loses no paid order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -179,8 +179,10 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A server of its own, so the test can kill it. */
+/** A server of its own, so the test can kill it; what it printed is named if it never answers. */
 async function startServer(dataDir: string, serverPort: number): Promise<ChildProcess> {
+  const logFile = `${dataDir}.log`;
+  const log = openSync(logFile, 'a');
   const child = spawn('npm', ['run', 'serve'], {
     env: {
       ...process.env,
@@ -190,9 +192,10 @@ async function startServer(dataDir: string, serverPort: number): Promise<ChildPr
       DEMO_JOBS: '0',
       DATABASE_URL: '',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     detached: true,
   });
+  closeSync(log);
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     try {
@@ -202,7 +205,7 @@ async function startServer(dataDir: string, serverPort: number): Promise<ChildPr
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not start');
+  throw new Error(`server did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
 }
 
 describe('a server killed between the payment and its callback', { timeout: 180_000 }, () => {
@@ -218,6 +221,7 @@ describe('a server killed between the payment and its callback', { timeout: 180_
       }
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.log`, { force: true });
   });
 
   it('loses no paid order: the next start settles it', async () => {

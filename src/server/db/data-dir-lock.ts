@@ -13,7 +13,7 @@
  * delay the next start by the stale time, and one that is alive keeps its lock even if its event
  * loop stalled past the stale time (a script running a long statement in its own thread).
  */
-import { readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { hostname, uptime } from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -85,13 +85,26 @@ export function readLockOwner(dataDir: string): LockOwner | null {
   }
 }
 
-function processAlive(pid: number): boolean {
+/**
+ * Whether a process still runs. A killed process whose parent died too stays a zombie until
+ * the container's init reaps it, and some inits never do: signal 0 still reaches a zombie, so
+ * on Linux its state in /proc decides.
+ */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // /proc/PID/stat: "pid (command) STATE ..."; the command may itself hold ") ".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    // No /proc (macOS) or it vanished between the two looks: the signal's answer stands.
+    return existsSync('/proc') ? existsSync(`/proc/${pid}`) : true;
   }
 }
 

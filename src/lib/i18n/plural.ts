@@ -11,17 +11,38 @@ import type { Translate, TranslationKey } from './index';
 
 export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>;
 
+/** Plural rules are dear to build and the same for every request: one per language. */
+const RULES = new Map<string, Intl.PluralRules>();
+function rulesOf(lang: string): Intl.PluralRules {
+  let rules = RULES.get(lang);
+  if (!rules) RULES.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
+}
+
+/** The smallest number of each plural category of a language, found once. */
+const SAMPLES = new Map<string, [Intl.LDMLPluralRule, number][]>();
+function samplesOf(lang: string): [Intl.LDMLPluralRule, number][] {
+  let samples = SAMPLES.get(lang);
+  if (!samples) {
+    const rules = rulesOf(lang);
+    samples = rules.resolvedOptions().pluralCategories.map((category) => {
+      let sample = 0;
+      while (sample < 1000 && rules.select(sample) !== category) sample++;
+      return [category, sample];
+    });
+    SAMPLES.set(lang, samples);
+  }
+  return samples;
+}
+
 export function pluralTemplates(
   t: Translate,
   key: TranslationKey,
   lang: string,
   values: Record<string, unknown> = {},
 ): PluralTemplates {
-  const rules = new Intl.PluralRules(lang);
   const out: PluralTemplates = {};
-  for (const category of rules.resolvedOptions().pluralCategories) {
-    let sample = 0;
-    while (sample < 1000 && rules.select(sample) !== category) sample++;
+  for (const [category, sample] of samplesOf(lang)) {
     const text = t(key, { ...values, count: sample });
     out[category] = text.replace(String(sample), '{{count}}');
   }
@@ -29,7 +50,7 @@ export function pluralTemplates(
 }
 
 export function countText(templates: PluralTemplates, lang: string, count: number): string {
-  const category = new Intl.PluralRules(lang).select(count);
+  const category = rulesOf(lang).select(count);
   const text = templates[category] ?? templates.other ?? '';
   return text.replace('{{count}}', String(count));
 }

@@ -11,9 +11,10 @@ import {
   seekerJobPreferences,
   seekerNamedProfiles,
   type SalaryMode,
+  type SeekerJobPreference,
   type SeekerNamedProfile,
 } from '~/server/db/schema-profiles';
-import { listUserResumes } from '~/server/resumes/service';
+import { listUserResumes, type ResumeSummary } from '~/server/resumes/service';
 import { MAX_PROFILES } from '~/lib/reference-lists';
 import {
   PROFILE_MESSAGES,
@@ -66,26 +67,35 @@ export async function readValues(
   userId: string,
   row: SeekerNamedProfile,
 ): Promise<ProfileValues> {
-  if (!row.isDefault) {
-    return {
-      skills: row.skills,
-      preferredLocations: row.preferredLocations,
-      expectedSalary: row.expectedSalary,
-      expectedSalaryMode: row.expectedSalaryMode,
-    };
-  }
+  if (!row.isDefault) return valuesOf(row);
   const [pref] = await db
     .select()
     .from(seekerJobPreferences)
     .where(eq(seekerJobPreferences.userId, userId))
     .limit(1);
-  return {
-    skills: pref?.skills ?? [],
-    preferredLocations: pref?.preferredLocations ?? [],
-    expectedSalary: pref?.expectedSalary ?? null,
-    expectedSalaryMode: pref?.salaryMode ?? null,
-  };
+  return preferenceValues(pref ?? null);
 }
+
+type PreferenceValues = Pick<
+  SeekerJobPreference,
+  'skills' | 'preferredLocations' | 'expectedSalary' | 'salaryMode'
+>;
+
+/** A profile other than the default holds its values itself. */
+const valuesOf = (row: SeekerNamedProfile): ProfileValues => ({
+  skills: row.skills,
+  preferredLocations: row.preferredLocations,
+  expectedSalary: row.expectedSalary,
+  expectedSalaryMode: row.expectedSalaryMode,
+});
+
+/** The default profile's values are the seeker's job preferences. */
+const preferenceValues = (pref: PreferenceValues | null): ProfileValues => ({
+  skills: pref?.skills ?? [],
+  preferredLocations: pref?.preferredLocations ?? [],
+  expectedSalary: pref?.expectedSalary ?? null,
+  expectedSalaryMode: pref?.salaryMode ?? null,
+});
 
 export async function writeValues(
   db: Queryable,
@@ -158,6 +168,32 @@ export async function getNamedProfile(
       : await ownProfile(db, userId, profileId, 404);
   const values = await readValues(db, userId, row);
   const resumes = await listUserResumes(userId, { db });
+  return namedProfileOf(row, values, resumes);
+}
+
+/**
+ * getNamedProfile from what the profile page has read already (the user's profiles, the
+ * default's preferences and the resumes, in the profile's own statement): no statement of its own.
+ * A profile id that is not among the user's is refused as getNamedProfile refuses it (404).
+ */
+export function namedProfileFrom(
+  rows: SeekerNamedProfile[],
+  profileId: number | null,
+  known: { preference: PreferenceValues | null; resumes: ResumeSummary[] },
+) {
+  const row =
+    profileId === null
+      ? (rows.find((r) => r.isDefault) ?? rows[0]!)
+      : rows.find((r) => r.id === profileId);
+  if (!row) throw new ProfileError(PROFILE_MESSAGES.profileRequired, 404, 'profileId');
+  return namedProfileOf(
+    row,
+    row.isDefault ? preferenceValues(known.preference) : valuesOf(row),
+    known.resumes,
+  );
+}
+
+function namedProfileOf(row: SeekerNamedProfile, values: ProfileValues, resumes: ResumeSummary[]) {
   return {
     id: row.id,
     name: row.name,

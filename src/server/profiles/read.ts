@@ -173,6 +173,8 @@ function profileOf({
     resume: resume
       ? { id: resume.id, fileName: resume.fileName, createdAt: resume.createdAt }
       : null,
+    /** Every resume, newest first (the named profiles choose among them). */
+    resumes,
   };
 }
 export type Profile = ReturnType<typeof profileOf>;

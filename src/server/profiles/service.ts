@@ -37,6 +37,7 @@ export {
   listNamedProfiles,
   type ProfileValues,
   getNamedProfile,
+  namedProfileFrom,
   type NamedProfile,
   createNamedProfile,
   renameNamedProfile,

@@ -8,23 +8,31 @@ type Submit = (event: FormEvent<HTMLFormElement>) => void;
 
 const lineLabel = (l: CartLineView) => (l.plan ? `${l.title} (${l.plan})` : l.title);
 
-/** One line's form: a POST to the cart page, or the island's call when hydrated. */
-function LineForm(props: {
-  cartHref: string;
+/** The look of a line's button: a quiet link to remove a cart line, a button to add a suggestion. */
+const LINE_BUTTON_CLASS = { remove: 'cs-link-button', add: 'button button-ghost' } as const;
+
+/**
+ * How both lists end a line: its amount, then its one action as a form (a POST to the cart page,
+ * or the island's call when hydrated).
+ */
+function LineAction(props: {
+  line: CartLineView;
   action: 'add' | 'remove';
-  sku: string;
+  cartHref: string;
   onSubmit: Submit;
-  buttonClass: string;
   children: React.ReactNode;
 }) {
   return (
-    <form method="post" action={props.cartHref} onSubmit={props.onSubmit}>
-      <input type="hidden" name="action" value={props.action} />
-      <input type="hidden" name="sku" value={props.sku} />
-      <button className={props.buttonClass} type="submit">
-        {props.children}
-      </button>
-    </form>
+    <>
+      <span className="cs-amount">{props.line.price.exact}</span>
+      <form method="post" action={props.cartHref} onSubmit={props.onSubmit}>
+        <input type="hidden" name="action" value={props.action} />
+        <input type="hidden" name="sku" value={props.line.sku} />
+        <button className={LINE_BUTTON_CLASS[props.action]} type="submit">
+          {props.children}
+        </button>
+      </form>
+    </>
   );
 }
 
@@ -48,17 +56,10 @@ export function CartLines(props: CartProps & { cart: CartView; onRemove: Submit;
                 </small>
               )}
             </span>
-            <span className="cs-amount">{l.price.exact}</span>
-            <LineForm
-              cartHref={cartHref}
-              action="remove"
-              sku={l.sku}
-              onSubmit={props.onRemove}
-              buttonClass="cs-link-button"
-            >
+            <LineAction line={l} action="remove" cartHref={cartHref} onSubmit={props.onRemove}>
               {s.remove}
               <span className="visually-hidden">{lineLabel(l)}</span>
-            </LineForm>
+            </LineAction>
           </li>
         ))}
       </ul>
@@ -69,16 +70,9 @@ export function CartLines(props: CartProps & { cart: CartView; onRemove: Submit;
             {cart.suggested.map((l) => (
               <li key={l.sku}>
                 <span className="cs-line-title">{l.title}</span>
-                <span className="cs-amount">{l.price.exact}</span>
-                <LineForm
-                  cartHref={cartHref}
-                  action="add"
-                  sku={l.sku}
-                  onSubmit={props.onAdd}
-                  buttonClass="button button-ghost"
-                >
+                <LineAction line={l} action="add" cartHref={cartHref} onSubmit={props.onAdd}>
                   {s.add}
-                </LineForm>
+                </LineAction>
               </li>
             ))}
           </ul>

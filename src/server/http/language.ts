@@ -61,3 +61,20 @@ export function setLanguage(locals: App.Locals, lang: Lang): void {
   locals.dir = dirOf(lang);
   locals.t = translatorFor(lang, locals.site, locals.brand);
 }
+
+/** What every server island is given by its page: the page's language. */
+export interface ServerIslandProps {
+  lang: Lang;
+}
+
+/**
+ * A server island's props, once its request is put in its page's language: the island's own
+ * request (/_server-islands/...) has no language prefix, so each one starts here.
+ */
+export function serverIslandProps<P extends ServerIslandProps>(island: {
+  props: P;
+  locals: App.Locals;
+}): P {
+  setLanguage(island.locals, island.props.lang);
+  return island.props;
+}

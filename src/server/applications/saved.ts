@@ -4,11 +4,11 @@
  * by that listing) and removed from the list a day later, so the seeker is told before it goes.
  * Every function matches rows by the owner's user id.
  */
-import { and, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { getDb, type Queryable } from '~/server/db/client';
 import { ownRows } from '~/server/db/owner';
 import { savedJobs } from '~/server/db/schema-applications';
-import { jobSummaries, openJobIds, type JobSummary } from '~/server/jobs/service';
+import { jobSummariesWithState, openJobIds, type JobSummary } from '~/server/jobs/service';
 import { appliedJobIds } from './service';
 
 export interface SavedOptions {
@@ -28,6 +28,13 @@ export interface SavedJob {
   state: SavedJobState;
   /** Closed: the list tells the seeker it will be removed. */
   closedNotice: boolean;
+}
+
+/** A Postgres array of job ids as either driver answers it (a list, or its text '{1,2}'). */
+function idsOf(value: (number | string)[] | string | null): number[] {
+  if (value === null) return [];
+  const list = Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',');
+  return list.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
 const validId = (id: number) => Number.isSafeInteger(id) && id > 0;
@@ -105,22 +112,29 @@ export async function listSavedJobs(
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const mine = ownRows(savedJobs, userId, siteContext);
-  // Closed jobs noticed over a day ago go, unless the job opened again (its notice is cleared).
-  const noticed = await db
-    .select({ jobId: savedJobs.jobId })
-    .from(savedJobs)
-    .where(
-      and(
-        mine,
+  // How many are saved, and which closed jobs were noticed over a day ago: those go, unless the
+  // job opened again (its notice is cleared). One statement for both.
+  const [head] = await db
+    .select({
+      total: count(),
+      noticed: sql<
+        (number | string)[] | string | null
+      >`array_agg(${savedJobs.jobId}) filter (where ${and(
         isNotNull(savedJobs.closedNoticedAt),
         lt(savedJobs.closedNoticedAt, new Date(now.getTime() - CLOSED_NOTICE_MS)),
-      ),
-    );
+      )})`,
+    })
+    .from(savedJobs)
+    .where(mine);
+  let total = Number(head?.total ?? 0);
+  const noticed = idsOf(head?.noticed ?? null);
   if (noticed.length > 0) {
-    const ids = noticed.map((r) => r.jobId);
-    const reopened = await openJobIds(ids, siteContext, now, db);
-    const gone = ids.filter((id) => !reopened.has(id));
-    if (gone.length) await db.delete(savedJobs).where(and(mine, inArray(savedJobs.jobId, gone)));
+    const reopened = await openJobIds(noticed, siteContext, now, db);
+    const gone = noticed.filter((id) => !reopened.has(id));
+    if (gone.length) {
+      await db.delete(savedJobs).where(and(mine, inArray(savedJobs.jobId, gone)));
+      total -= gone.length;
+    }
     if (reopened.size) {
       await db
         .update(savedJobs)
@@ -128,7 +142,6 @@ export async function listSavedJobs(
         .where(and(mine, inArray(savedJobs.jobId, [...reopened])));
     }
   }
-  const total = await countSavedJobs(userId, siteContext, { db });
   const totalPages = Math.max(1, Math.ceil(total / SAVED_PAGE_SIZE));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), totalPages);
   const rows = await db
@@ -143,9 +156,8 @@ export async function listSavedJobs(
     .limit(SAVED_PAGE_SIZE)
     .offset((current - 1) * SAVED_PAGE_SIZE);
   const ids = rows.map((r) => r.jobId);
-  const [jobs, open, applied] = await Promise.all([
-    jobSummaries(ids, db),
-    openJobIds(ids, siteContext, now, db),
+  const [{ summaries: jobs, open }, applied] = await Promise.all([
+    jobSummariesWithState(ids, siteContext, now, db),
     appliedJobIds(userId, ids, { db }),
   ]);
   const newlyClosed = ids.filter(

@@ -144,6 +144,34 @@ export async function jobSummaries(
   return new Map(rows.map((row) => [row.id, hideSalary(row)]));
 }
 
+/**
+ * jobSummaries and openJobIds of the same jobs in one statement: a list of a seeker's jobs shows
+ * each with its state.
+ */
+export async function jobSummariesWithState(
+  ids: readonly number[],
+  siteContext: string,
+  now: Date,
+  db?: Queryable,
+): Promise<{ summaries: Map<number, JobSummary>; open: Set<number> }> {
+  if (ids.length === 0) return { summaries: new Map(), open: new Set() };
+  const q = db ?? (await getReadDb());
+  const rows = await q
+    .select({
+      ...summaryColumns,
+      isOpen: sql<boolean>`coalesce(${openOn(siteContext, now)}, false)`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]));
+  const summaries = new Map<number, JobSummary>();
+  const open = new Set<number>();
+  for (const { isOpen, ...row } of rows) {
+    summaries.set(row.id, hideSalary(row));
+    if (isOpen === true) open.add(row.id);
+  }
+  return { summaries, open };
+}
+
 /** Number of open jobs of a site and the newest change among them. */
 export async function openJobStats(
   siteContext: string,

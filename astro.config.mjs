@@ -22,7 +22,9 @@ export default defineConfig({
   // index read at start-up; standalone's file handler would stat the disk for every page request.
   adapter: node({ mode: 'middleware' }),
   integrations: [
-    react(),
+    // Islands render with renderToString: none suspends on the server, and a stream per island
+    // cost a seeker's page (six islands) a third of its rendering (decision 0083).
+    react({ experimentalDisableStreaming: true }),
     {
       // client:interaction hydrates an island on first use (src/directives/interaction.ts).
       name: 'client-interaction',

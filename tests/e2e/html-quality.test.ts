@@ -217,21 +217,28 @@ describe('HTML and accessibility of every page family', () => {
     const violations: string[] = [];
     // One browser context per visitor (guest, seeker): the pages' script policy would refuse the
     // injected checker, so only these test contexts bypass it.
-    const contexts = new Map<string, BrowserContext>();
-    for (const sample of samples) {
+    const contexts = new Map<string, Promise<BrowserContext>>();
+    const contextFor = (sample: Sample) => {
       const key = sample.cookie ?? 'guest';
-      let context = contexts.get(key);
-      if (!context) {
-        context = await browser.newContext({ bypassCSP: true });
-        if (sample.cookie) {
-          const [name, value] = sample.cookie.split('=') as [string, string];
-          for (const site of ['rexmonster', 'monstergulf']) {
-            await context.addCookies([{ name, value, url: siteUrl(site) }]);
-          }
-        }
-        contexts.set(key, context);
+      if (!contexts.has(key)) {
+        contexts.set(
+          key,
+          (async () => {
+            const context = await browser.newContext({ bypassCSP: true });
+            if (sample.cookie) {
+              const [name, value] = sample.cookie.split('=') as [string, string];
+              for (const site of ['rexmonster', 'monstergulf']) {
+                await context.addCookies([{ name, value, url: siteUrl(site) }]);
+              }
+            }
+            return context;
+          })(),
+        );
       }
-      const page = await context.newPage();
+      return contexts.get(key)!;
+    };
+    const check = async (sample: Sample) => {
+      const page = await (await contextFor(sample)).newPage();
       await page.goto(siteUrl(sample.site, sample.path), { waitUntil: 'load' });
       // Server islands (the per-visitor parts) arrive after the page.
       await page
@@ -258,8 +265,14 @@ describe('HTML and accessibility of every page family', () => {
         );
       }
       await page.close();
-    }
-    for (const context of contexts.values()) await context.close();
-    expect(violations).toEqual([]);
+    };
+    // Three pages at a time: each page's checker runs in its own renderer process.
+    const queue = [...samples];
+    const worker = async () => {
+      for (let sample = queue.shift(); sample; sample = queue.shift()) await check(sample);
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    for (const context of contexts.values()) await (await context).close();
+    expect(violations.sort()).toEqual([]);
   }, 600_000);
 });

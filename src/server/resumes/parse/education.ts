@@ -102,8 +102,9 @@ function joinContinuations(lines: readonly string[]): string[] {
     const previous = out.at(-1);
     if (
       previous !== undefined &&
-      previous.length < 60 &&
-      (/^[a-z(]/.test(line) || /\b(?:of|and|in|for|&)$/i.test(previous))
+      ((previous.length < 60 &&
+        (/^[a-z(]/.test(line) || /\b(?:of|and|in|for|&)$/i.test(previous))) ||
+        instituteGoesOn(previous, line))
     ) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
@@ -111,6 +112,26 @@ function joinContinuations(lines: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * An institute's name a narrow column broke after a word that cannot end it ("Singapore
+ * University of Social" / "Sciences (SUSS), 2016", "Indian Institute of Social" / "Welfare and
+ * Business" / "Management (IISWBM)," / "Kolkata"): the name stops after "of", "and" or "for" and
+ * one more word, or at a comma, and the next line is neither a degree, a year nor a grade.
+ */
+function instituteGoesOn(previous: string, line: string): boolean {
+  return (
+    previous.length < 100 &&
+    INSTITUTE_PATTERN.test(previous) &&
+    !HAS_YEAR.test(previous) &&
+    (/\b(?:of|and|for|&)\s+\p{L}+$/iu.test(previous) || /,$/.test(previous)) &&
+    /^\p{Lu}/u.test(line) &&
+    line.length < 60 &&
+    !hasDegree(line) &&
+    !/^(?:19[5-9]\d|20\d\d)\b/.test(line) &&
+    !/\b(?:cgpa|gpa|percentage|marks|grade)\b|%/i.test(line)
+  );
 }
 
 /** An institute's line, long with its dates and grade after it, but no sentence. */

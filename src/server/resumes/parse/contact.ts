@@ -103,7 +103,12 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
       } else if (
         (digits.length >= 9 && digits.length <= 11) ||
         // Eight digits are a whole mobile in Singapore, Hong Kong and the Gulf: only when it is one.
-        (digits.length === 8 && defaultIsd && parseMobile(digits, defaultIsd))
+        (digits.length === 8 && defaultIsd && parseMobile(digits, defaultIsd)) ||
+        // A trunk 0 before a long national mobile (Indonesia's 0812-3456-7890): only when it is one.
+        (digits.length <= 13 &&
+          digits.startsWith('0') &&
+          defaultIsd &&
+          parseMobile(digits.replace(/^0+/, ''), defaultIsd))
       ) {
         phone = { isd: defaultIsd ?? null, number: digits.replace(/^0+/, '') };
       }

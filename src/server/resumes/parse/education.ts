@@ -134,6 +134,12 @@ function instituteGoesOn(previous: string, line: string): boolean {
   );
 }
 
+/** A year or a range of years first on a line ("2009 – 2013", "Aug 2014 - present"). */
+const YEARS_LEAD =
+  /^\s*(?:\p{L}{3,9}\.?\s+)?(?:19[5-9]\d|20\d\d)\b(?:\s*(?:[-–—]|to)\s*(?:(?:\p{L}{3,9}\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\p{L}+))?/iu;
+const onlyYears = (line: string) =>
+  YEARS_LEAD.test(line) && line.replace(YEARS_LEAD, '').replace(/[()\s]/g, '') === '';
+
 /** An institute's line, long with its dates and grade after it, but no sentence. */
 const institutionLine = (line: string) =>
   INSTITUTE_PATTERN.test(line) && line.length < 160 && !/[.;]$/.test(line);
@@ -150,9 +156,18 @@ export function findEducation(
     // A degree line may be long ("B.Tech (Computer Science) — Dr. A.P.J. ... University (2019)").
     const degreeLine = (line: string) =>
       hasDegree(line) && line.length < 200 && !(line.length > 90 && /[.;]$/.test(line));
-    for (const line of joinContinuations(lines)) {
-      if (degreeLine(line)) {
-        current = [line];
+    const joined = joinContinuations(lines);
+    // "2009 – 2013" on a line of its own before the first degree: each entry starts with its
+    // years, so a years line goes with the degree after it, and a line that starts with years
+    // ("2006 – 2009 SMA Negeri 5 Surabaya") starts an entry of its own.
+    const yearsFirst = joined.length > 0 && onlyYears(joined[0]!);
+    let pendingYears: string | null = null;
+    for (const line of joined) {
+      if (yearsFirst && onlyYears(line)) {
+        pendingYears = line;
+      } else if (degreeLine(line) || (yearsFirst && YEARS_LEAD.test(line))) {
+        current = pendingYears ? [pendingYears, line] : [line];
+        pendingYears = null;
         entries.push(current);
       } else if (current && current.length < 3 && (!isBulletLike(line) || institutionLine(line))) {
         current.push(line);

@@ -287,3 +287,59 @@ describe('skills lists as people write them', () => {
     expect(skills('NEBOSH IGC (2015), OSHA 30 (2017)')).toEqual(['NEBOSH IGC', 'OSHA 30']);
   });
 });
+
+describe('layouts and numbers of other hands', () => {
+  it('joins an institute a narrow column broke, and keeps its year', () => {
+    const parsed = parseResumeText(
+      [
+        'Sneha Agarwal',
+        'EDUCATION',
+        'MBA (Finance)',
+        'Indian Institute of Social',
+        'Welfare and Business',
+        'Management (IISWBM),',
+        'Kolkata',
+        '2017',
+        'B.Sc in Facilities Management',
+        'Singapore University of Social',
+        'Sciences (SUSS), 2016',
+      ].join('\n'),
+      { now: new Date('2026-01-01') },
+    );
+    expect(parsed.education.map((e) => [e.institute, e.year])).toEqual([
+      ['Indian Institute of Social Welfare and Business Management (IISWBM), Kolkata', 2017],
+      ['Singapore University of Social Sciences (SUSS)', 2016],
+    ]);
+  });
+
+  it('gives years on a line of their own to the degree after them', () => {
+    const parsed = parseResumeText(
+      [
+        'Sutrisno',
+        'EDUCATION',
+        '2009 – 2013',
+        'S1 Teknik Industri (Bachelor of Industrial Engineering), Institut Teknologi Sepuluh',
+        'Nopember (ITS) (GPA 3.28)',
+        '2006 – 2009 SMA Negeri 5 Surabaya (IPA)',
+      ].join('\n'),
+      { now: new Date('2026-01-01') },
+    );
+    expect(parsed.education[0]).toMatchObject({
+      degree: 'S1 Teknik Industri (Bachelor of Industrial Engineering)',
+      year: 2013,
+    });
+    expect(parsed.education[1]).toMatchObject({
+      institute: 'SMA Negeri 5 Surabaya (IPA)',
+      year: 2009,
+    });
+  });
+
+  it('reads an Indonesian mobile written with its trunk 0 on the Indonesia site', () => {
+    const parsed = parseResumeText('Sutrisno\nMobile Phone : 0813-3456-7821', { defaultIsd: '62' });
+    expect(parsed.phone?.e164).toBe('+6281334567821');
+    // Not a mobile there: a long number with a 0 first stays unread as one.
+    expect(parseResumeText('Ref : 0999-1234-5678', { defaultIsd: '62' }).phone?.e164 ?? null).toBe(
+      null,
+    );
+  });
+});

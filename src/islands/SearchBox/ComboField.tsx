@@ -45,6 +45,10 @@ export interface ComboFieldProps {
   children?: ReactNode;
 }
 
+/**
+ * A key typed within this of the previous one waits for a pause in the typing; the first key
+ * after a pause asks at once, so the first suggestions do not wait for one.
+ */
 const DEBOUNCE_MS = 200;
 
 export function ComboField(props: ComboFieldProps) {
@@ -52,6 +56,7 @@ export function ComboField(props: ComboFieldProps) {
   const [state, setState] = useState<ComboState>(CLOSED);
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const lastKey = useRef(0);
   const pending = useRef<AbortController | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = `${id}-list`;
@@ -74,18 +79,23 @@ export function ComboField(props: ComboFieldProps) {
       show(term === '' && !multi ? props.emptySuggestions() : []);
       return;
     }
-    timer.current = setTimeout(() => {
-      const controller = new AbortController();
-      pending.current = controller;
-      props
-        .suggest(term, controller.signal)
-        .then((found) => {
-          if (!controller.signal.aborted) show(found);
-        })
-        .catch(() => {
-          if (!controller.signal.aborted) show([]);
-        });
-    }, DEBOUNCE_MS);
+    const typingOn = Date.now() - lastKey.current < DEBOUNCE_MS;
+    lastKey.current = Date.now();
+    timer.current = setTimeout(
+      () => {
+        const controller = new AbortController();
+        pending.current = controller;
+        props
+          .suggest(term, controller.signal)
+          .then((found) => {
+            if (!controller.signal.aborted) show(found);
+          })
+          .catch(() => {
+            if (!controller.signal.aborted) show([]);
+          });
+      },
+      typingOn ? DEBOUNCE_MS : 0,
+    );
   };
   const setValue = (value: string) => {
     if (inputRef.current) inputRef.current.value = value;

@@ -342,4 +342,25 @@ describe('layouts and numbers of other hands', () => {
       null,
     );
   });
+
+  it('drops the category column of a skills table, and keeps a list without one', () => {
+    const table = parseResumeText(
+      [
+        'Karthik S',
+        'TECHNICAL SKILLS',
+        'Cloud AWS, Terraform, Argo CD',
+        'Containers Kubernetes, Docker, Helm',
+        'CI/CD Jenkins, GitHub Actions',
+        'Scripting / OS Python, Bash',
+      ].join('\n'),
+    );
+    expect(table.skills).toEqual(
+      expect.arrayContaining(['AWS', 'Kubernetes', 'Jenkins', 'Python', 'Bash']),
+    );
+    expect(table.skills).not.toContain('Containers Kubernetes');
+    expect(table.skills).not.toContain('Scripting');
+    // One row that starts with a category word is a skill, not a table.
+    const list = parseResumeText('Asha\nSKILLS\nSecurity Audits, Excel\nTally, GST');
+    expect(list.skills).toContain('Security Audits');
+  });
 });

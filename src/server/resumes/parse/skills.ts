@@ -103,10 +103,36 @@ function withBracketedTool(item: string): string[] {
   return [m[1]!.trim(), inner];
 }
 
+/** A category of skills as a table's first column names it ("Cloud", "CI/CD", "Scripting / OS"). */
+const CATEGORY_WORD =
+  '(?:cloud|containers?|containeri[sz]ation|ci/cd|devops|observability|monitoring|scripting|os|operating\\s+systems?|(?:programming\\s+)?languages?|frameworks?|libraries|databases?|tools?|testing|front[\\s-]?end|back[\\s-]?end|mobile|analytics|bi|erp|platforms?|methodolog(?:y|ies)|version\\s+control|security|networking|soft\\s+skills|functional|domain)';
+const CATEGORY_FIRST = new RegExp(
+  `^${CATEGORY_WORD}(?:\\s*[/&]\\s*${CATEGORY_WORD})*\\s+(?=\\S)`,
+  'i',
+);
+
+/**
+ * A skills table whose first column names each row's category, read as text without its
+ * columns ("Containers Kubernetes, Docker, Helm", "CI/CD Jenkins, GitHub Actions"): when two rows
+ * or more start with a category and no colon, the category goes. A row whose first item is itself
+ * a known skill ("Mobile Banking", when the vocabulary knows it) keeps it.
+ */
+function withoutCategoryColumn(lines: readonly string[]): readonly string[] {
+  const labelled = lines.map((line) => {
+    if (line.includes(':')) return null;
+    const m = CATEGORY_FIRST.exec(line);
+    if (!m) return null;
+    const firstItem = line.split(/\s*[,;|•]\s*/)[0]!.toLowerCase();
+    return SKILLS_BY_KEY.has(firstItem) ? null : m[0].length;
+  });
+  if (labelled.filter((n) => n !== null).length < 2) return lines;
+  return lines.map((line, i) => (labelled[i] ? line.slice(labelled[i]) : line));
+}
+
 /** Items of a skills section: comma, semicolon, pipe or bullet separated, labels dropped. */
-function skillItems(lines: readonly string[]): string[] {
+function skillItems(sectionLines: readonly string[]): string[] {
   const items: string[] = [];
-  for (const line of lines) {
+  for (const line of withoutCategoryColumn(sectionLines)) {
     if (looksLikeEducation(line)) continue;
     const label = /^(\p{L}[\p{L}\p{M} &/']{1,30}?)\s*:\s*/u.exec(line);
     // "Current CTC: INR 32 LPA" and "Notice Period: 90 days" are not skills.

@@ -363,4 +363,13 @@ describe('layouts and numbers of other hands', () => {
     const list = parseResumeText('Asha\nSKILLS\nSecurity Audits, Excel\nTally, GST');
     expect(list.skills).toContain('Security Audits');
   });
+
+  it('reads the city of a street address without a label, as unsure', () => {
+    const parsed = parseResumeText(
+      'Muthukumar s/o Ramasamy\nCONTACT\nHP: 9734 2210\nBlk 231 Jurong East St 21,\n#08-114, Singapore 600231',
+      { defaultIsd: '65' },
+    );
+    expect(parsed.city).toMatchObject({ city: 'Jurong East', country: 'SG' });
+    expect(parsed.city!.confidence).toBeLessThan(0.7);
+  });
 });

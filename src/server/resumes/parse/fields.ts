@@ -57,6 +57,10 @@ const CITY_LABEL =
 const ADDRESS_LINE =
   /address|location|residence|domicile|alamat|पता|निवास|العنوان|السكن|الإقامة|@|\+\d{2}|mobile|phone|\btel\b|الجوال|هاتف|मोबाइल|फ़ोन|फोन/iu;
 
+/** A street address's shape: a block or house number first, or a word for a street. */
+const STREET_LINE =
+  /^(?:blk|block|no\.?|unit|flat|house|lot|#)\s*\d|(?<![\p{L}])(?:st|street|road|rd|avenue|ave|jalan|jln|soi|lane|marg|barangay|brgy)\.?(?![\p{L}])/iu;
+
 const CITY_WORD =
   /(?<![\p{L}])(?:current\s+location|location|city)(?![\p{L}])|शहर|المدينة|الموقع(?:\s+الحالي)?|مكان\s+الإقامة/iu;
 
@@ -94,7 +98,14 @@ export function findCurrentCity(
   const contactBlock = lines
     .slice(0, 30)
     .filter((l) => l.length <= 50 && /[,،]/.test(l) && !/\d{3}/.test(l));
-  for (const line of [...top, ...lines.filter((l) => ADDRESS_LINE.test(l)), ...contactBlock]) {
+  // A street address without a label ("Blk 231 Jurong East St 21,", "12 Jalan Ampang").
+  const streetLines = lines.slice(0, 30).filter((l) => l.length <= 80 && STREET_LINE.test(l));
+  for (const line of [
+    ...top,
+    ...lines.filter((l) => ADDRESS_LINE.test(l)),
+    ...contactBlock,
+    ...streetLines,
+  ]) {
     const found = cityInLine(line);
     if (found) return { ...found, confidence: 0.6 };
   }

@@ -30,7 +30,6 @@ const PRIYA: ParsedResume = {
     'Kubernetes',
     'AWS',
     'Kafka',
-    'AWS Lambda',
   ],
   // The dates (January 2017 to now) win over the rounded "8 years of experience" in the summary.
   experience: { years: 9, months: 11 },
@@ -62,8 +61,6 @@ const MOHAMMED: ParsedResume = {
     'Financial Reporting',
     'Accounts Payable',
     'Excel',
-    'Month-end Closing',
-    'Power BI',
   ],
   // Mar 2015 - Mar 2019 (49 months) and Apr 2019 - Oct 2026 (91 months), both ends included.
   experience: { years: 11, months: 8 },

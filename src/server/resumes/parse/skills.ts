@@ -41,6 +41,8 @@ export function isJunkSkill(item: string): boolean {
 }
 
 const MAX_SKILLS = 40;
+/** Skills a section lists for the parser to take them as the resume's whole answer. */
+const SKILLS_LISTED_ENOUGH = 5;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -129,10 +131,36 @@ function withoutCategoryColumn(lines: readonly string[]): readonly string[] {
   return lines.map((line, i) => (labelled[i] ? line.slice(labelled[i]) : line));
 }
 
+/**
+ * A long list line the page wrapped inside an item ("… • Trade Marketing • Budget" /
+ * "Management • Product Launch") joined again: the first line is as long as a page's line, has
+ * separators and does not end with one, and the next goes on with a few words before its first.
+ */
+function joinWrappedItems(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out.at(-1);
+    const goesOn =
+      previous !== undefined &&
+      previous.length >= 70 &&
+      /[,;|•·]/.test(previous) &&
+      !/[,;|•·.:]\s*$/.test(previous) &&
+      /^\p{L}/u.test(line) &&
+      /^[^,;|•·:]{1,30}(?:[,;|•·]|$)/u.test(line) &&
+      line
+        .split(/[,;|•·]/)[0]!
+        .trim()
+        .split(/\s+/).length <= 3;
+    if (goesOn) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 /** Items of a skills section: comma, semicolon, pipe or bullet separated, labels dropped. */
 function skillItems(sectionLines: readonly string[]): string[] {
   const items: string[] = [];
-  for (const line of withoutCategoryColumn(sectionLines)) {
+  for (const line of withoutCategoryColumn(joinWrappedItems(sectionLines))) {
     if (looksLikeEducation(line)) continue;
     const label = /^(\p{L}[\p{L}\p{M} &/']{1,30}?)\s*:\s*/u.exec(line);
     // "Current CTC: INR 32 LPA" and "Notice Period: 90 days" are not skills.
@@ -181,9 +209,13 @@ export function findSkills(text: string, skillsSection: readonly string[] | unde
     chosen.push(skill);
   };
   const sectionText = (skillsSection ?? []).join('\n');
-  for (const item of skillItems(skillsSection ?? [])) {
+  const listed = skillItems(skillsSection ?? []);
+  for (const item of listed) {
     add(SKILLS_BY_KEY.get(item.toLowerCase()) ?? item);
   }
+  // A resume that lists its skills has said which they are: a tool its experience names in
+  // passing ("POS materials") is not added to them.
+  if (listed.length >= SKILLS_LISTED_ENOUGH) return chosen;
   // Known skills anywhere else, in order of first appearance; generic words only in the section.
   const found: { skill: string; at: number }[] = [];
   // "PHP 64,000 per month" is pay in pesos, not the language: pay lines are not searched.

@@ -15,6 +15,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { createDb, type Db, type DbHandle } from '~/server/db/client';
+import { processAlive } from '~/server/db/data-dir-lock';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -45,15 +46,6 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 let pgliteDump: Promise<Blob> | undefined;
 let pgTemplate: Promise<string> | undefined;
 
@@ -79,7 +71,7 @@ function postgresTemplate(): Promise<string> {
       );
       for (const { datname } of rows) {
         const pid = Number(/^jp_it_(\d+)_/.exec(datname)?.[1]);
-        if (pid && (pid === process.pid || !isAlive(pid))) {
+        if (pid && (pid === process.pid || !processAlive(pid))) {
           await admin.query(`drop database if exists "${datname}" with (force)`);
         }
       }

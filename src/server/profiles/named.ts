@@ -162,19 +162,19 @@ export async function getNamedProfile(
 ) {
   const db = await db$(options);
   const rows = await listNamedProfiles(userId, { db });
-  const row =
-    profileId === null
-      ? (rows.find((r) => r.isDefault) ?? rows[0]!)
-      : await ownProfile(db, userId, profileId, 404);
-  const values = await readValues(db, userId, row);
+  const [preference] = await db
+    .select()
+    .from(seekerJobPreferences)
+    .where(eq(seekerJobPreferences.userId, userId))
+    .limit(1);
   const resumes = await listUserResumes(userId, { db });
-  return namedProfileOf(row, values, resumes);
+  return namedProfileFrom(rows, profileId, { preference: preference ?? null, resumes });
 }
 
 /**
- * getNamedProfile from what the profile page has read already (the user's profiles, the
- * default's preferences and the resumes, in the profile's own statement): no statement of its own.
- * A profile id that is not among the user's is refused as getNamedProfile refuses it (404).
+ * One of the user's profiles from their rows, the default's preferences and the resumes (the
+ * profile page has them from its own statement). A profile id that is not among the user's is
+ * refused (404).
  */
 export function namedProfileFrom(
   rows: SeekerNamedProfile[],
@@ -186,24 +186,16 @@ export function namedProfileFrom(
       ? (rows.find((r) => r.isDefault) ?? rows[0]!)
       : rows.find((r) => r.id === profileId);
   if (!row) throw new ProfileError(PROFILE_MESSAGES.profileRequired, 404, 'profileId');
-  return namedProfileOf(
-    row,
-    row.isDefault ? preferenceValues(known.preference) : valuesOf(row),
-    known.resumes,
-  );
-}
-
-function namedProfileOf(row: SeekerNamedProfile, values: ProfileValues, resumes: ResumeSummary[]) {
   return {
     id: row.id,
     name: row.name,
     headline: row.headline,
     isDefault: row.isDefault,
-    ...values,
+    ...(row.isDefault ? preferenceValues(known.preference) : valuesOf(row)),
     /** 'latest' (the newest upload), 'none', or the chosen resume's id. */
     resumeChoice: row.withoutResume ? 'none' : (row.resumeId ?? 'latest'),
-    resume: resolveResume(row, resumes),
-    resumes,
+    resume: resolveResume(row, known.resumes),
+    resumes: known.resumes,
   };
 }
 export type NamedProfile = Awaited<ReturnType<typeof getNamedProfile>>;

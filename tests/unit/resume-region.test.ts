@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsedRows } from '~/lib/resume-drop/messages';
 import { digitRunsInOrder } from '~/server/resumes/extract';
+import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import {
   EMPTY_PARSE,
   findName,
@@ -371,5 +372,15 @@ describe('layouts and numbers of other hands', () => {
     );
     expect(parsed.city).toMatchObject({ city: 'Jurong East', country: 'SG' });
     expect(parsed.city!.confidence).toBeLessThan(0.7);
+  });
+});
+
+describe('Arabic as PDF fonts map it', () => {
+  it('reads the ligature of "الله" that fonts map to "اهلل" as the word, in a name and alone', () => {
+    expect(alefLamInPlace('سعيد عبداهلل المري\nبسم اهلل')).toBe('سعيد عبدالله المري\nبسم الله');
+  });
+
+  it('drops a vowel mark that stands before any letter (drawn for another line)', () => {
+    expect(alefLamInPlace('ًالمؤهلات\nشكراً')).toBe('المؤهلات\nشكراً');
   });
 });

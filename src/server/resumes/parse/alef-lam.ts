@@ -22,9 +22,18 @@ const repairLine = (line: string) =>
     .replace(AND_ARTICLE, 'والا')
     .replace(MOVED_ALEF, '$1$2 ال');
 
+/**
+ * The ligature of "الله" (in عبدالله, عبد الله, الله) is one glyph that many Arabic fonts map
+ * to the letters "اهلل", which Arabic never writes: it is read as the word.
+ */
+const ALLAH_LIGATURE = /اهلل(?![\p{L}\p{M}])/gu;
+/** A vowel mark after no letter (before a word, alone) was drawn for a letter of another line. */
+const MARK_FIRST = /(?<![\p{L}\p{M}])[\u064B-\u0652]/gu;
+
 /** The text with each article's alef back in place, when the text shows the fault. */
 export function alefLamInPlace(text: string): string {
   if (!/[\u0600-\u06ff]/.test(text)) return text;
+  text = text.replace(ALLAH_LIGATURE, 'الله').replace(MARK_FIRST, '');
   const lines = text.split('\n');
   const repaired = lines.map(repairLine);
   const faulty =

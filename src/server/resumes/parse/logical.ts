@@ -15,6 +15,9 @@ const PRESENTATION_RUN = /[\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
 const ARABIC_LETTER = /[\u0621-\u064A\u066E-\u06D3\uFB50-\uFDFF\uFE70-\uFEFC]/;
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
 const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0900-\u097F]/gu;
+const ARABIC_BASE = /[\u0621-\u064A\u066E-\u06D3]/;
+const DIGIT_RUN =
+  /[0-9\u0660-\u0669\u06F0-\u06F9](?:[0-9\u0660-\u0669\u06F0-\u06F9.,\u066B\u066C]*[0-9\u0660-\u0669\u06F0-\u06F9])?/g;
 
 /**
  * The joining form of each Arabic presentation form in U+FE70..U+FEFC: each letter has its
@@ -41,7 +44,7 @@ const FORM = (() => {
 function arabicOrderVotes(line: string): { visual: number; logical: number } {
   let visual = 0;
   let logical = 0;
-  for (const run of line.match(PRESENTATION_RUN) ?? []) {
+  for (const run of line.replace(/\u2063/g, '').match(PRESENTATION_RUN) ?? []) {
     const first = FORM.get(run.codePointAt(0)!);
     const last = FORM.get(run.codePointAt(run.length - 1)!);
     if (last === 'initial' || first === 'final') visual += 1;
@@ -54,9 +57,23 @@ function arabicOrderVotes(line: string): { visual: number; logical: number } {
 function reorderLine(line: string): string {
   // Letters the font maps to their base code points (not presentation forms) come in typed
   // order even on a drawn line: turn them round first, so the line's reversal restores them.
-  line = line.replace(/[\u0621-\u064A\u066E-\u06D3][\u0621-\u064A\u066E-\u06D3\u060C]*/g, (run) =>
-    [...run].reverse().join(''),
-  );
+  // Where the extractor kept its items apart (U+2063), each item is one such run, spaces and
+  // marks with it ("ت: ا" for the glyphs "ا :ت"); its digits stay as they are.
+  line = line.includes('\u2063')
+    ? line
+        .split('\u2063')
+        .map((item) =>
+          ARABIC_BASE.test(item) && [...item].length > 1
+            ? [...item]
+                .reverse()
+                .join('')
+                .replace(DIGIT_RUN, (run) => [...run].reverse().join(''))
+            : item,
+        )
+        .join('')
+    : line.replace(/[\u0621-\u064A\u066E-\u06D3][\u0621-\u064A\u066E-\u06D3\u060C]*/g, (run) =>
+        [...run].reverse().join(''),
+      );
   const rtl = (line.match(RTL_LETTER) ?? []).length;
   const ltr = (line.match(LTR_LETTER) ?? []).length;
   const levels = bidi.getEmbeddingLevels(line, rtl >= ltr ? 'rtl' : 'ltr');
@@ -153,7 +170,9 @@ export function toLogicalOrder(text: string): string {
         .normalize('NFKC')
         .replace(/\u0627\u0627\u0644/g, '\u0627\u0644\u0627');
     }),
-  ).join('\n');
+  )
+    .join('\n')
+    .replace(/\u2063/g, '');
 }
 
 const TAIL_WITH_VIRAMA = new RegExp(

@@ -23,6 +23,8 @@ export interface TextRun {
 
 const ARABIC_BASE = /[\u0621-\u064A\u066E-\u06D3]/;
 const PRESENTATION = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Between the text items of a page of drawn glyphs; toLogicalOrder takes it out. */
+export const ITEM_APART = '\u2063';
 const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/gu;
 const LTR_LETTER = /[A-Za-z\u00C0-\u024F\u0900-\u097F]/gu;
 
@@ -66,8 +68,34 @@ function typedLine({ drawn, base }: { drawn: string; base: 'ltr' | 'rtl' }): str
  * drawn glyphs) is left to toLogicalOrder.
  */
 export function pageText(items: TextRun[]): string {
-  const join = (line: TextRun[]) => line.map((r) => r.str + (r.hasEOL ? '\n' : '')).join('');
-  if (items.some((r) => PRESENTATION.test(r.str))) return join(items);
+  const join = (line: TextRun[], apart = '') =>
+    line.map((r) => r.str + (r.hasEOL ? '\n' : apart)).join('');
+  // A browser draws Arabic glyph by glyph, left to right, but gives an item of more than one
+  // glyph (a lam-alef "ال", "ت: ا") its letters in typed order: the items stay apart
+  // (ITEM_APART between them) so that toLogicalOrder turns each one round alone.
+  // Glyphs are read in the order they stand on the line, left to right (a table row's cells are
+  // drawn from the right); cells apart by more than a letter's width are parted by a tab.
+  if (items.some((r) => PRESENTATION.test(r.str))) {
+    let text = '';
+    let line: TextRun[] = [];
+    const flushDrawn = (eol: boolean) => {
+      let prev: TextRun | null = null;
+      for (const item of line.sort((a, b) => a.x - b.x)) {
+        if (prev && item.str.trim() && item.x - (prev.x + prev.width) > item.size * 0.8)
+          text += `\t${ITEM_APART}`;
+        text += item.str + ITEM_APART;
+        if (item.str.trim()) prev = item;
+      }
+      if (eol) text += '\n';
+      line = [];
+    };
+    for (const item of items) {
+      if (item.str !== '') line.push(item);
+      if (item.hasEOL) flushDrawn(true);
+    }
+    flushDrawn(false);
+    return text;
+  }
   let text = '';
   let line: TextRun[] = [];
   const flush = (eol: boolean) => {

@@ -26,6 +26,11 @@ declare namespace App {
      * renders the visitor's parts (account menu, cart, bell, app banner) as server islands.
      */
     sharedPage?: boolean;
+    /**
+     * Set by `cacheSeekerPage`: this logged-in seeker's page may be kept in memory until one of
+     * these tags changes (src/server/http/seeker-page-cache.ts).
+     */
+    seekerPage?: import('./server/http/seeker-page-cache').SeekerPageMark;
   }
 }
 

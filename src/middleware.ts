@@ -12,10 +12,21 @@ import { config } from './server/config';
 import { applySecurityHeaders } from './server/http/security-headers';
 import { fail } from './server/api/envelope';
 import { methodNotAllowed } from './server/api/methods';
-import { CROSS_SITE_REFUSED, TOKEN_AUTHENTICATED_PATHS, checkCsrf } from './server/http/csrf';
+import {
+  CROSS_SITE_REFUSED,
+  SAFE_METHODS,
+  TOKEN_AUTHENTICATED_PATHS,
+  checkCsrf,
+} from './server/http/csrf';
 import { isHttps, requestHost, siteOrigin } from './server/http/request';
 import { guardRequest, lastResort, startRequest } from './server/ops/http';
-import { readPreferenceFor } from './server/http/read-your-writes';
+import { RECENT_WRITE_COOKIE, readPreferenceFor } from './server/http/read-your-writes';
+import {
+  forgetSession,
+  keepSeekerPage,
+  keptSeekerPage,
+  seekerRequest,
+} from './server/http/seeker-page-cache';
 import { withReadPreference } from './server/db/client';
 import { SESSION_COOKIE, getSessionUser } from './server/accounts/sessions';
 import { clearSessionCookie, setSessionCookie } from './server/accounts/http';
@@ -94,6 +105,17 @@ const handle: Handler = async (context, next) => {
 
   // Session: guest or logged-in is decided by the MSSOCLIENT cookie on every request (SPEC §6).
   const token = context.cookies.get(SESSION_COOKIE)?.value;
+  // A seeker's page kept in memory (seeker-page-cache.ts) is answered before the session lookup:
+  // only the same session cookie reaches it, and a sign-out or any change drops it. A write with
+  // the cookie drops the session's copies here at once, before and after it runs.
+  const seeker = seekerRequest(context.request, url, token);
+  const reads = SAFE_METHODS.has(context.request.method.toUpperCase());
+  const keeps = context.request.method === 'GET' ? seeker : null;
+  if (keeps && !context.cookies.has(RECENT_WRITE_COOKIE)) {
+    const kept = keptSeekerPage(keeps);
+    if (kept) return kept;
+  }
+  if (seeker && !reads) forgetSession(seeker);
   if (token) {
     try {
       const found = await getSessionUser(token);
@@ -116,7 +138,11 @@ const handle: Handler = async (context, next) => {
   if (setsCookies(context.cookies) && context.cache?.enabled) context.cache.set(false);
   // A server island is the per-visitor part of a shared page: never stored anywhere.
   const personal = context.locals.user !== null || url.pathname.startsWith('/_server-islands/');
-  return secured(response, https, personal);
+  const answer = secured(response, https, personal);
+  if (seeker && !reads) forgetSession(seeker);
+  return keeps
+    ? keepSeekerPage(keeps, context.locals.seekerPage, answer, setsCookies(context.cookies))
+    : answer;
 };
 
 function setsCookies(cookies: unknown): boolean {

@@ -2,7 +2,8 @@
  * The public pages' cache (src/server/http/page-cache.ts), against the built server: a public
  * page is rendered once and then served from the cache with validators and 304s; the visitor's
  * own parts come from server islands, so two seekers and a guest asking at the same time never get
- * each other's header; account pages are never cached; and, on PostgreSQL, a job edited through
+ * each other's header; a seeker's pages never go to a shared cache, and the dashboard kept in the
+ * server (seeker-page-cache.ts) reaches only its session and leaves at a change; and, on PostgreSQL, a job edited through
  * the import (another process) leaves the cached pages at once (pages answered by the fast path,
  * scripts/http/fast-pages.ts, as by the pipeline), and its old ETag no longer gets a 304.
  */
@@ -158,9 +159,10 @@ describe('public pages from the cache', { timeout: 180_000 }, () => {
     expect(header(await send(portal, 'GET', jobPath), 'x-astro-cache')).toBe('HIT');
   });
 
-  it('keep a seeker’s own pages out of every cache', async () => {
+  it('keep a seeker’s own pages out of shared caches, and the dashboard in the server for its session only', async () => {
     const portal = await startPortal({});
-    const cookie = await register(portal, account('own'));
+    const own = { ...account('own'), name: 'Odile Keptpage' };
+    const cookie = await register(portal, own);
     for (const page of ['/seeker/dashboard', '/seeker/profile', '/career-services/cart']) {
       const answer = await send(portal, 'GET', page, { headers: { cookie } });
       expect(answer.status, page).toBe(200);
@@ -168,6 +170,62 @@ describe('public pages from the cache', { timeout: 180_000 }, () => {
       expect(header(answer, 'x-astro-cache'), page).toBe('');
       expect(header(answer, 'etag'), page).toBe('');
     }
+    const dashboard = (as: string) =>
+      send(portal, 'GET', '/seeker/dashboard', { headers: { cookie: as } });
+    const savedCount = (body: string) => /data-saved-count="(\d+)"/.exec(body)?.[1];
+    // Rendered until nothing in it is shown once (the profile dialogs); then kept.
+    let kept = await dashboard(cookie);
+    for (let i = 0; i < 3 && header(kept, 'x-seeker-cache') !== 'HIT'; i++)
+      kept = await dashboard(cookie);
+    expect(header(kept, 'x-seeker-cache')).toBe('HIT');
+    expect(header(kept, 'cache-control')).toBe('private, no-store');
+    expect(kept.body).toContain(own.name);
+    expect(savedCount(kept.body)).toBe('0');
+
+    // The same seeker in another browser: that session's page is its own, never the kept one.
+    const login = await send(portal, 'POST', '/rio/login', {
+      body: new URLSearchParams({ email: own.email, password: own.password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(login.status, login.body.slice(0, 200)).toBe(303);
+    const other = [login.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    expect(header(await dashboard(other), 'x-seeker-cache')).toBe('');
+    // Another seeker and a guest never get it.
+    const stranger = await register(portal, { ...account('stranger'), name: 'Sol Stranger' });
+    const strangers = await dashboard(stranger);
+    expect(strangers.body).toContain('Sol Stranger');
+    expect(strangers.body).not.toContain(own.name);
+    const guest = await send(portal, 'GET', '/seeker/dashboard');
+    expect(guest.status).toBe(302);
+
+    // A job saved from the other browser: the first browser's kept page is dropped (the
+    // database's notice), not served stale.
+    const jobId = /-(\d+)$/.exec(await firstJobPath(portal))![1]!;
+    const saved = await send(portal, 'POST', '/seeker/saved-jobs', {
+      body: new URLSearchParams({
+        jobId,
+        intent: 'save',
+        returnUrl: '/seeker/saved-jobs',
+      }).toString(),
+      headers: { cookie: other, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(saved.status, saved.body.slice(0, 200)).toBe(303);
+    const deadline = Date.now() + 3_000;
+    let fresh = await dashboard(cookie);
+    while (savedCount(fresh.body) !== '1' && Date.now() < deadline) fresh = await dashboard(cookie);
+    expect(savedCount(fresh.body)).toBe('1');
+    expect(savedCount((await dashboard(cookie)).body)).toBe('1');
+
+    // Signed out: the old cookie gets the login page, not the kept dashboard.
+    expect(header(await dashboard(cookie), 'x-seeker-cache')).toBe('HIT');
+    const out = await send(portal, 'POST', '/rio/sign-out', { headers: { cookie } });
+    expect(out.status).toBe(303);
+    const after = await dashboard(cookie);
+    expect(after.status).toBe(302);
+    expect(String(after.headers.location)).toContain('/rio/login');
   });
 });
 

@@ -22,7 +22,7 @@ import { listenForPageChanges } from '~/server/page-cache/listen';
 import { requestIdFor } from '~/server/ops/http';
 import { log } from '~/server/ops/logger';
 import { observeRequest, registerCache } from '~/server/ops/metrics';
-import { CONTENT_TAG, jobListTags, jobPageTags } from '~/server/page-cache/tags';
+import { CONTENT_TAG, jobListTags, jobPageTags, publicTags } from '~/server/page-cache/tags';
 import {
   NOT_MODIFIED_HEADERS,
   type Encoding,
@@ -375,7 +375,10 @@ const pageCacheProvider: CacheProviderFactory<PageCacheConfig> = (config) => {
     },
   };
   current = provider;
-  void listenForPageChanges((tags) => void invalidatePages({ tags }));
+  void listenForPageChanges((tags) => {
+    const shown = publicTags(tags);
+    if (shown.length > 0) void invalidatePages({ tags: shown });
+  });
   return provider;
 };
 

@@ -9,6 +9,7 @@
 import { config } from '~/server/config';
 import { log } from '~/server/ops/logger';
 import { listenForPageChanges } from './listen';
+import { publicTags } from './tags';
 
 /** Time for every app server to drop its copy before the shared cache asks for the page again. */
 const PURGE_DELAY_MS = 1_000;
@@ -43,7 +44,8 @@ export async function purgeSharedCaches(
 export function startSharedCachePurger(): void {
   const urls = config.CDN_PURGE_URLS ?? [];
   if (urls.length === 0) return;
-  void listenForPageChanges((tags) => {
+  void listenForPageChanges((notice) => {
+    const tags = publicTags(notice);
     if (tags.length === 0) return;
     setTimeout(() => void purgeSharedCaches(tags, urls), PURGE_DELAY_MS).unref();
   });

@@ -28,3 +28,16 @@ export function jobPageTags(jobId: number, siteContext: string): string[] {
 export function jobListTags(siteContext: string): string[] {
   return [siteJobsTag(siteContext), ALL_JOBS_TAG];
 }
+
+/**
+ * A seeker's own pages (src/server/http/seeker-page-cache.ts), announced by the database's
+ * triggers (drizzle/sql/seeker_pages_notify.sql) on the same channel.
+ */
+export function seekerTag(userId: string): string {
+  return `seeker:${userId}`;
+}
+
+/** The tags of a notice that name public pages (the seekers' are no shared cache's business). */
+export function publicTags(tags: readonly string[]): string[] {
+  return tags.filter((tag) => !tag.startsWith('seeker:'));
+}

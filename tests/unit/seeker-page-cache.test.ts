@@ -64,6 +64,10 @@ describe('a seeker’s kept pages', () => {
     expect(await text(kept)).toBe('<h1>Asha</h1>');
     expect(cache.keptSeekerPage(request('tokB'))).toBeUndefined();
     expect(cache.keptSeekerPage(request('tokA', '/seeker/dashboard?views=90'))).toBeUndefined();
+    const { collectMetrics } = await import('~/server/ops/metrics');
+    expect((await collectMetrics()).text).toMatch(
+      /cache_lookups_total\{cache="seeker-pages",result="hit"\} [1-9]/,
+    );
     // Another cookie (a choice kept in it) is another page.
     expect(cache.keptSeekerPage(request('tokA', '/seeker/dashboard', '; SPL=1'))).toBeUndefined();
   });

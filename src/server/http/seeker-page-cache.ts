@@ -23,6 +23,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { config } from '~/server/config';
 import { listenForPageChanges } from '~/server/page-cache/listen';
 import { seekerTag } from '~/server/page-cache/tags';
+import { registerCache } from '~/server/ops/metrics';
 import { negotiate, type Encoding } from './page-store';
 
 /** Seconds a seeker's page is answered from memory at most. */
@@ -69,6 +70,11 @@ const droppedAt = new Map<string, number>();
 /** When droppedAt was last emptied (bounded): renders older than this are not stored. */
 let droppedFloor = 0;
 let listening: 'no' | 'starting' | 'yes' = 'no';
+let hits = 0;
+let misses = 0;
+// On /metrics as cache_lookups_total{cache="seeker-pages"}: kept pages answered, and pages that
+// may be kept but were rendered.
+registerCache('seeker-pages', () => ({ hits, misses, size: entries.size }));
 
 const maxBytes = () => (config.PAGE_CACHE_MB * 1024 * 1024) / 4;
 
@@ -146,11 +152,11 @@ export function seekerRequest(
 /** The kept copy for this request, as a fresh Response; undefined when there is none. */
 export function keptSeekerPage(request: SeekerRequest): Response | undefined {
   const entry = entries.get(request.key);
-  if (!entry) return undefined;
-  if (entry.expiresAt <= Date.now()) {
-    remove(request.key);
+  if (!entry || entry.expiresAt <= Date.now()) {
+    if (entry) remove(request.key);
     return undefined;
   }
+  hits++;
   // Newest last: the oldest entry is the first to go when the budget is spent.
   entries.delete(request.key);
   entries.set(request.key, entry);
@@ -194,7 +200,9 @@ export async function keepSeekerPage(
   response: Response,
   setsCookies: boolean,
 ): Promise<Response> {
-  if (!mark || mark.tags.length === 0 || mark.once) return response;
+  if (!mark || mark.tags.length === 0) return response;
+  misses++;
+  if (mark.once) return response;
   if (response.status !== 200 || setsCookies || response.headers.has('set-cookie')) return response;
   if (response.headers.has('content-encoding') || !response.body) return response;
   listen();

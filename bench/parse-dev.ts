@@ -289,9 +289,17 @@ async function ocrText(bytes: Uint8Array, site: string, cache: boolean): Promise
 }
 
 export async function scoreDevCorpus(
-  options: { ocr?: boolean; ocrCache?: boolean; only?: string[]; except?: string[] } = {},
+  options: {
+    ocr?: boolean;
+    ocrCache?: boolean;
+    only?: string[];
+    except?: string[];
+    /** Another folder of resumes with a truth.json of the same form (a set written later). */
+    dir?: string;
+  } = {},
 ): Promise<DevScore | null> {
-  const truthFile = path.join(DEV_CORPUS_DIR, 'truth.json');
+  const dir = options.dir ?? DEV_CORPUS_DIR;
+  const truthFile = path.join(dir, 'truth.json');
   if (!existsSync(truthFile)) return null;
   const corpus = JSON.parse(readFileSync(truthFile, 'utf8')) as { as_of: string; files: Entry[] };
   // "Present" runs through the as_of month.
@@ -317,7 +325,7 @@ export async function scoreDevCorpus(
       score.skippedScans += 1;
       continue;
     }
-    const bytes = new Uint8Array(readFileSync(path.join(DEV_CORPUS_DIR, entry.file)));
+    const bytes = new Uint8Array(readFileSync(path.join(dir, entry.file)));
     const format = detectFormat(bytes);
     const parseOptions = { now, ...siteOptions(entry.site) };
     let parsed: ParsedResume;

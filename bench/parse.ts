@@ -14,8 +14,10 @@
  * Options: `--dev` scores the development corpus alone; `--no-ocr` leaves its scans out;
  * `--ocr-cache` keeps its OCR text in /tmp between runs; `--only d12,d14` those files of it,
  * `--except d03,d09` all but those (a slice kept out of tuning); `--scores-only` prints the
- * tables without the list of wrong fields.
+ * tables without the list of wrong fields; `--dev --dir <folder>` scores another folder with a
+ * truth.json of the same form (a set written apart later) in its place.
  */
+import path from 'node:path';
 import type { Benchmark } from './run';
 import { FIELDS, scoreCorpus } from '../tests/fixtures/resumes/corpus/score';
 import {
@@ -72,8 +74,14 @@ function report(out: (s: string) => void, title: string, world: WorldScore, ms: 
   }
 }
 
-function reportDev(out: (s: string) => void, dev: DevScore, ms: number, misses: boolean): void {
-  out(`\nDevelopment corpus (${DEV_CORPUS_DIR}): ${dev.files} resumes in ${Math.round(ms)} ms`);
+function reportDev(
+  out: (s: string) => void,
+  dev: DevScore,
+  ms: number,
+  misses: boolean,
+  dir = DEV_CORPUS_DIR,
+): void {
+  out(`\nDevelopment corpus (${dir}): ${dev.files} resumes in ${Math.round(ms)} ms`);
   out(dev.skippedScans ? ` (${dev.skippedScans} scans left out)\n\n` : '\n\n');
   out('                    exact    exact or close   (exact / close / checked)\n');
   const line = (label: string, t: DevTally) => out(`${label.padEnd(19)} ${accuracy(t)}\n`);
@@ -118,16 +126,19 @@ const fileList = (args: string[], flag: string) => {
 
 async function runDev(out: (s: string) => void, args: string[]) {
   const [only, except] = [fileList(args, '--only'), fileList(args, '--except')];
+  const dirAt = args.indexOf('--dir');
+  const dir = dirAt >= 0 && args[dirAt + 1] ? path.resolve(args[dirAt + 1]!) : undefined;
   const started = performance.now();
   const dev = await scoreDevCorpus({
     ocr: !args.includes('--no-ocr'),
     ocrCache: args.includes('--ocr-cache'),
     ...(only ? { only } : {}),
     ...(except ? { except } : {}),
+    ...(dir ? { dir } : {}),
   });
   const ms = performance.now() - started;
-  if (dev) reportDev(out, dev, ms, !args.includes('--scores-only'));
-  else out(`\nDevelopment corpus: ${DEV_CORPUS_DIR} is not there, left out\n`);
+  if (dev) reportDev(out, dev, ms, !args.includes('--scores-only'), dir);
+  else out(`\nDevelopment corpus: ${dir ?? DEV_CORPUS_DIR} is not there, left out\n`);
   return devFigures(dev, ms);
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parsedRows } from '~/lib/resume-drop/messages';
 import { digitRunsInOrder } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
+import { readOcrMarks } from '~/server/resumes/parse/ocr-marks';
 import {
   EMPTY_PARSE,
   findName,
@@ -382,5 +383,36 @@ describe('Arabic as PDF fonts map it', () => {
 
   it('drops a vowel mark that stands before any letter (drawn for another line)', () => {
     expect(alefLamInPlace('ًالمؤهلات\nشكراً')).toBe('المؤهلات\nشكراً');
+  });
+});
+
+describe('what OCR makes of marks and narrow letters on a scan', () => {
+  it('reads a middle dot read as *, », + or an Arabic zero as the dot, a zero at the start as a bullet', () => {
+    expect(readOcrMarks('Data Analyst | Python * Tableau » Power BI')).toBe(
+      'Data Analyst | Python · Tableau · Power BI',
+    );
+    expect(readOcrMarks('Tel: +974 3312 6605 ٠ Doha')).toBe('Tel: +974 3312 6605 · Doha');
+    expect(readOcrMarks('٠ Managed a fleet of 40 trucks')).toBe('• Managed a fleet of 40 trucks');
+    // One plus is not a list; Arabic-Indic numbers stay.
+    expect(readOcrMarks('Hotel staff 2 + 1 shifts')).toBe('Hotel staff 2 + 1 shifts');
+    expect(readOcrMarks('الهاتف: ٠٥٥ ٢١٣ ٧٧٠٩')).toBe('الهاتف: ٠٥٥ ٢١٣ ٧٧٠٩');
+  });
+
+  it('does not read a number that mixes Latin and Arabic-Indic digits', () => {
+    expect(readOcrMarks('الراتب: 9٠٠7 ريال')).toBe('الراتب:  ريال');
+    expect(readOcrMarks('الراتب: ٩٬٥٠٠ ريال, 2019')).toBe('الراتب: ٩٬٥٠٠ ريال, 2019');
+  });
+
+  it('gives a web mail its name back and joins a LinkedIn address OCR cut', () => {
+    expect(readOcrMarks('sara.lim@qmail.com | ali@grnail.com | x@yahoo.co.in')).toBe(
+      'sara.lim@gmail.com | ali@gmail.com | x@yahoo.co.in',
+    );
+    expect(readOcrMarks('team@mail.com')).toBe('team@mail.com');
+    expect(readOcrMarks('www.linked in.com/in/sara-lim')).toBe('www.linkedin.com/in/sara-lim');
+  });
+
+  it('reads the name before a sidebar heading OCR put on its line', () => {
+    expect(name('Sara Lim Mei Ling CONTACT\nsara@example.com')).toBe('Sara Lim Mei Ling');
+    expect(name('Khalid Al Amri CONTACT / التواصل\nDubai')).toBe('Khalid Al Amri');
   });
 });

@@ -13,6 +13,7 @@ import { findEducation } from './parse/education';
 import { currencyOf, findCurrentCity, findCurrentSalary, findNoticePeriod } from './parse/fields';
 import { findCurrentJob } from './parse/job';
 import { findSkills } from './parse/skills';
+import { readOcrMarks } from './parse/ocr-marks';
 import { splitSections, toLines, type SectionKind } from './parse/text';
 import { EMPTY_PARSE, MAX_PARSE_CHARS, type ParsedResume, type ParseOptions } from './parse/types';
 
@@ -43,7 +44,8 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
       return fallback;
     }
   };
-  const source = text.slice(0, MAX_PARSE_CHARS);
+  // A scan's text has OCR's readings of marks and narrow letters undone first.
+  const source = (options.scanned ? readOcrMarks(text) : text).slice(0, MAX_PARSE_CHARS);
   // A date range a PDF broke over two lines is read as one line.
   const lines = attempt(() => joinWrappedRanges(toLines(source)), []);
   const { header, byKind } = attempt(() => splitSections(lines), {

@@ -233,6 +233,21 @@ function brokenName(top: readonly string[]): string | null {
   return joined.split(' ').length >= 2 ? asName(joined) : null;
 }
 
+/** The name before a heading that ends its line ("Name CONTACT", "Name CONTACT / للتواصل"). */
+function nameBeforeHeading(line: string): string | null {
+  const words = line.trim().split(/\s+/);
+  for (let k = 2; k < words.length && k <= 5; k++) {
+    const tail = words
+      .slice(k)
+      .join(' ')
+      .split(/\s*[|/]\s*/);
+    if (!headingKind(tail[0]!) || /\p{Ll}/u.test(tail[0]!)) continue;
+    if (!tail.slice(1).every((part) => headingKind(part) || !/[A-Za-z\d]/.test(part))) continue;
+    return asName(words.slice(0, k).join(' '));
+  }
+  return null;
+}
+
 export function findName(lines: readonly string[], header: readonly string[]): string | null {
   const fromLabel = labelled(
     lines.slice(0, 40),
@@ -259,6 +274,9 @@ export function findName(lines: readonly string[], header: readonly string[]): s
       }
       continue;
     }
+    // "Omar Haddad CONTACT / للتواصل": a scan's OCR reads a sidebar's heading onto the name's line.
+    const beforeHeading = nameBeforeHeading(line);
+    if (beforeHeading) return beforeHeading;
     const parts = line.split(/\s*[|•,]\s*|\s+[-–—]\s+|\t/);
     // "सं प र्क | CO N TAC T": a heading in two scripts, not a name.
     if (parts.some((part) => headingKind(part))) continue;

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsedRows } from '~/lib/resume-drop/messages';
-import { digitRunsInOrder } from '~/server/resumes/extract';
+import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import { digitRunsInOrder, extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import { readOcrMarks } from '~/server/resumes/parse/ocr-marks';
 import {
@@ -414,5 +415,67 @@ describe('what OCR makes of marks and narrow letters on a scan', () => {
   it('reads the name before a sidebar heading OCR put on its line', () => {
     expect(name('Sara Lim Mei Ling CONTACT\nsara@example.com')).toBe('Sara Lim Mei Ling');
     expect(name('Khalid Al Amri CONTACT / التواصل\nDubai')).toBe('Khalid Al Amri');
+  });
+});
+
+describe('a DOCX laid out by a table', () => {
+  const paragraphs = (lines: string[]) => lines.map((text) => new Paragraph({ text }));
+  const layoutDocx = () =>
+    Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Table({
+                rows: [
+                  new TableRow({
+                    children: [
+                      new TableCell({
+                        children: paragraphs([
+                          'CONTACT',
+                          'Mobile: +63 917 555 0142',
+                          'ana.reyes@example.com',
+                          'SKILLS',
+                          'Payroll',
+                          'SAP HCM',
+                          'Labor Relations',
+                        ]),
+                      }),
+                      new TableCell({
+                        children: paragraphs([
+                          'ANA REYES',
+                          'HR Supervisor',
+                          'WORK EXPERIENCE',
+                          'HR Supervisor',
+                          'Luzon Freight Services Inc., Pasig | Mar 2019 – Present',
+                          'EDUCATION',
+                          'Bachelor of Science in Psychology — University of Santo Tomas, 2014',
+                        ]),
+                      }),
+                    ],
+                  }),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+
+  it('reads a sidebar cell and a main cell as sections, the cell with the name first', async () => {
+    const text = await extractResumeText(new Uint8Array(await layoutDocx()), 'docx');
+    const lines = text.split('\n').filter((l) => l.trim());
+    expect(lines.slice(0, 2)).toEqual(['ANA REYES', 'HR Supervisor']);
+    expect(lines).toContain('SAP HCM');
+    const parsed = parseResumeText(text, { now: new Date('2026-12-15') });
+    expect(parsed.name).toBe('Ana Reyes');
+    expect(parsed.company).toBe('Luzon Freight Services Inc.');
+    expect(parsed.skills).toEqual(
+      expect.arrayContaining(['Payroll', 'SAP HCM', 'Labor Relations']),
+    );
+    expect(parsed.education[0]).toMatchObject({
+      institute: 'University of Santo Tomas',
+      year: 2014,
+    });
   });
 });

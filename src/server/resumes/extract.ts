@@ -11,6 +11,7 @@ import { checkArchive } from './archive';
 import type { ResumeFormat } from './format';
 import { decodeText, zipEntries } from './format';
 import { alefLamInPlace } from './parse/alef-lam';
+import { headingKind } from './parse/text';
 import { toLogicalOrder } from './parse/logical';
 import { pageText, type TextRun } from './parse/runs';
 import { popplerText } from './poppler';
@@ -192,12 +193,45 @@ async function docText(bytes: Uint8Array): Promise<string> {
   return headers ? `${headers}\n\n${body}` : body;
 }
 
+const BLOCK = /<(p|li|h[1-6])\b[^>]*>([\s\S]*?)<\/\1>/gi;
+const plain = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/gi, ' ')
+    .replace(/&amp;/gi, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A table used for the page's layout (a sidebar beside the main column, each a cell holding
+ * whole sections): a cell with paragraphs one of which is a section heading. Such a row's cells
+ * are read one after another, a line a paragraph, not as one line of cells, the cell with the
+ * title first; null for a row of data (a job, a degree).
+ */
+function layoutRow(row: string): string | null {
+  const cells = row
+    .split(/<\/t[dh]>/i)
+    .map((cell) => [...cell.matchAll(BLOCK)].map((m) => plain(m[2]!)).filter(Boolean));
+  const layout = cells.some(
+    (blocks) => blocks.length >= 2 && blocks.some((b) => b.length <= 40 && headingKind(b)),
+  );
+  if (!layout) return null;
+  // The cell that does not open with a heading holds the page's title (the name): it goes first.
+  const titled = (blocks: string[]) => blocks.length > 0 && !headingKind(blocks[0]!);
+  cells.sort((a, b) => Number(titled(b)) - Number(titled(a)));
+  return `\n${cells.map((blocks) => blocks.map(escapeText).join('<br>')).join('<br><br>')}\n`;
+}
+const escapeText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** Text of an HTML page saved with a .doc/.txt name (old "Save as Word" tools did that). */
 function htmlToText(html: string): string {
   return (
     html
       .replace(/<(script|style|head)\b[\s\S]*?<\/\1>/gi, ' ')
       // A table row is one line, its cells apart by tabs (Word keeps a paragraph in every cell).
+      .replace(/<tr\b[^>]*>([\s\S]*?)<\/tr>/gi, (whole, row: string) => layoutRow(row) ?? whole)
       .replace(
         /<tr\b[^>]*>([\s\S]*?)<\/tr>/gi,
         (_, row: string) =>

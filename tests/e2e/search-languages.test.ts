@@ -68,6 +68,8 @@ describe('search in Hindi and Arabic', () => {
     await box.pressSequentially('محا', { delay: 30 });
     await suggested;
     const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
+    // The list drawn for the whole text, not the first key's.
+    await expect.poll(() => listbox.getAttribute('data-answers'), { timeout: 5_000 }).toBe('محا');
     await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
     const first = (await listbox.locator('[role="option"] span').first().textContent()) ?? '';
     expect(first).toMatch(/[\u0600-\u06FF]/u);

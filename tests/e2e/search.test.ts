@@ -178,9 +178,13 @@ describe.each(RUNS)('searching on %s in %s', (context, lang) => {
     );
     await box.pressSequentially(typed, { delay: 30 });
     await suggested;
-    // Suggestions appear in a listbox linked to the input.
+    // Suggestions appear in a listbox linked to the input; the first key's list may still show
+    // until the answer for the whole text has been drawn.
     const listbox = page.locator(`[id="${await box.getAttribute('aria-controls')}"]`);
     expect(await listbox.getAttribute('role')).toBe('listbox');
+    await expect
+      .poll(() => listbox.getAttribute('data-answers'), { timeout: 5_000 })
+      .toBe(typed.trim());
     await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 5_000 }).toBe('true');
     const options = listbox.locator('[role="option"]');
     expect(await options.count()).toBeGreaterThan(0);

@@ -55,6 +55,8 @@ export function ComboField(props: ComboFieldProps) {
   const { id, name, error, inputRef, multi = false, counts } = props;
   const [state, setState] = useState<ComboState>(CLOSED);
   const [status, setStatus] = useState('');
+  /** The text the list shown answers (what was typed may have moved on while it was asked for). */
+  const [answers, setAnswers] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastKey = useRef(0);
   const pending = useRef<AbortController | null>(null);
@@ -63,8 +65,9 @@ export function ComboField(props: ComboFieldProps) {
   const optionId = (i: number) => `${listId}-${i}`;
   const errorId = `${id}-error`;
 
-  const show = (suggestions: Suggestion[]) => {
+  const show = (suggestions: Suggestion[], term = '') => {
     setState(showing(suggestions));
+    setAnswers(term);
     setStatus(announcement(suggestions.length, counts.one, counts.other));
   };
   const cancel = () => {
@@ -88,10 +91,10 @@ export function ComboField(props: ComboFieldProps) {
         props
           .suggest(term, controller.signal)
           .then((found) => {
-            if (!controller.signal.aborted) show(found);
+            if (!controller.signal.aborted) show(found, term);
           })
           .catch(() => {
-            if (!controller.signal.aborted) show([]);
+            if (!controller.signal.aborted) show([], term);
           });
       },
       typingOn ? DEBOUNCE_MS : 0,
@@ -186,6 +189,7 @@ export function ComboField(props: ComboFieldProps) {
         id={listId}
         role="listbox"
         aria-label={props.listLabel}
+        data-answers={answers}
         className="sb-listbox"
         hidden={!state.open}
         // Keep the focus in the input: the press must not blur it before the click picks.

@@ -8,6 +8,7 @@ import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import { digitRunsInOrder, extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import { readOcrMarks } from '~/server/resumes/parse/ocr-marks';
+import { toLines } from '~/server/resumes/parse/text';
 import {
   EMPTY_PARSE,
   findName,
@@ -17,7 +18,7 @@ import {
 } from '~/server/resumes/parse';
 
 const name = (text: string) => {
-  const lines = text.split('\n');
+  const lines = toLines(text);
   return findName(lines, lines);
 };
 
@@ -32,6 +33,13 @@ describe('names of the region', () => {
     ['Kristine Joy M. Villanueva\nAccountant', 'Kristine Joy M. Villanueva'],
     ['Khalid bin Saeed bin Ali Al-Harthy\nDrilling Engineer', 'Khalid bin Saeed bin Ali Al-Harthy'],
     ['Maria\nCristina\nD. Santos\nTeam Lead', 'Maria Cristina D. Santos'],
+    ['Siti Aminah binte Rahmat\nAdmin Executive', 'Siti Aminah binte Rahmat'],
+    // A form table's colon column: "Name <tab> : <tab> value".
+    ['बायोडाटा\nनाम\t:\tसुनील कुमार मौर्य\nपिता का नाम\t:\tश्री रमेश मौर्य', 'सुनील कुमार मौर्य'],
+    [
+      'KUMARESAN A/L MUNIANDY — Site Engineer | HP: +6012-345 6789 — Ipoh, Perak',
+      'Kumaresan a/l Muniandy',
+    ],
   ])('reads %j as %j', (text, expected) => {
     expect(name(text)).toBe(expected);
   });
@@ -461,6 +469,32 @@ describe('a DOCX laid out by a table', () => {
         ],
       }),
     );
+
+  it('parts the paragraphs of one cell: a name over its title in a header table', async () => {
+    const bytes = await Packer.toBuffer(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Table({
+                rows: [
+                  new TableRow({
+                    children: [
+                      new TableCell({ children: paragraphs(['Yusuf Al-Rashid', 'Site Engineer']) }),
+                      new TableCell({ children: paragraphs(['+968 9123 4567', 'Muscat']) }),
+                    ],
+                  }),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const text = await extractResumeText(new Uint8Array(bytes), 'docx');
+    expect(text).toContain('Yusuf Al-Rashid — Site Engineer');
+    expect(parseResumeText(text).name).toBe('Yusuf Al-Rashid');
+  });
 
   it('reads a sidebar cell and a main cell as sections, the cell with the name first', async () => {
     const text = await extractResumeText(new Uint8Array(await layoutDocx()), 'docx');

@@ -242,6 +242,11 @@ function htmlToText(html: string): string {
                 // A line break inside a cell parts two things ("B.Sc Civil Engineering" and
                 // the university under it): kept as a dash, which the field rules split at.
                 .replace(/(?<=[^>\s][^<]*)<br\s*\/?>(?=\s*[^<\s])/gi, ' — ')
+                // So does a paragraph's end inside a cell ("Name" over "Title" in one cell).
+                .replace(
+                  /<\/(?:p|li)>\s*(?=(?:<[ou]l\b[^>]*>\s*)?<(?:p|li)\b[^>]*>\s*(?:<[^>]+>\s*)*[^<\s])/gi,
+                  ' — ',
+                )
                 .replace(/<[^>]+>/g, ' ')
                 .replace(/\s+/g, ' ')
                 .trim(),

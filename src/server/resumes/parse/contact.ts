@@ -134,12 +134,13 @@ const NOT_A_NAME =
   /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential|about(?: me)?|single|married|divorced|widowed|unmarried|male|female|nationality|religion|road|rd|street|st|jalan|jln|soi|brgy|barangay|blk|block|avenue|ave|lane|nagar|sector|seksyen|taman|district|village|city|province|state)\b|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|विवाहित|अविवाहित|السيرة الذاتية|سيرة ذاتية|العنوان|متزوج|أعزب|عزباء/i;
 
 /**
- * Words a name may hold in lower case: Malay and Arabic patronymics (bin, binti, bte, bint),
+ * Words a name may hold in lower case: Malay and Arabic patronymics (bin, binti, binte, bte, bint),
  * Tamil "s/o", "d/o", "a/l", "a/p", Arabic and Spanish particles.
  */
 const NAME_PARTICLES = new Set([
   'bin',
   'binti',
+  'binte',
   'bte',
   'bt',
   'bint',
@@ -261,8 +262,12 @@ export function findName(lines: readonly string[], header: readonly string[]): s
   const broken = brokenName(top);
   if (broken) return broken;
   for (const line of top) {
-    // "Lahug, Cebu City": what a comma puts before a place is a district of an address.
-    const afterCommas = line.split(/\s*[,،]\s*/).slice(1);
+    // "Lahug, Cebu City": what a comma puts before a place is a district of an address (in
+    // the line's first part: "NAME — Title | … — City, State" is a name line).
+    const afterCommas = line
+      .split(/\s*[|•]\s*|\s+[-–—]\s+|\t/)[0]!
+      .split(/\s*[,،]\s*/)
+      .slice(1);
     if (afterCommas.some((part) => isPlaceLine(part.split(/\s*[|•·٠*+]\s*|\s{2,}/)[0] ?? '')))
       continue;
     if (/@|\d|https?:|www\./i.test(line)) {

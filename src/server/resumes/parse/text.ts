@@ -22,6 +22,8 @@ export function toLines(text: string): string[] {
       .replace(/\r\n?/g, '\n')
       .replace(/[\u00a0\u2000-\u200b\u202f\u205f\u3000]/g, ' ')
       .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
+      // A form table's colon column ("Name <tab> : <tab> value") joins its label and value.
+      .replace(/[ \t]*\t[ \t]*:[ \t]*\t[ \t]*/g, ': ')
       .replace(/\t+/g, ' | ')
       .split('\n')
       .map((line) =>

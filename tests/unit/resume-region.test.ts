@@ -8,6 +8,7 @@ import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import { digitRunsInOrder, extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import { readOcrMarks } from '~/server/resumes/parse/ocr-marks';
+import { findSkills } from '~/server/resumes/parse/skills';
 import { toLines } from '~/server/resumes/parse/text';
 import {
   EMPTY_PARSE,
@@ -510,6 +511,44 @@ describe('a DOCX laid out by a table', () => {
     expect(parsed.education[0]).toMatchObject({
       institute: 'University of Santo Tomas',
       year: 2014,
+    });
+  });
+});
+
+describe('sections and tables as other hands write them', () => {
+  it('keeps a skill with its own abbreviation in brackets whole', () => {
+    expect(findSkills('', ['Root Cause Analysis (RCA)', 'Onboarding (Workday)'])).toEqual([
+      'Root Cause Analysis (RCA)',
+      'Onboarding',
+      'Workday',
+    ]);
+  });
+
+  it('takes "Software Skills" and "Digital Skills" for skills headings', () => {
+    expect(headingKind('SOFTWARE SKILLS')).toBe('skills');
+    expect(headingKind('Digital Skills')).toBe('skills');
+  });
+
+  it('reads a plain-text table whose columns are aligned with spaces', () => {
+    const text = [
+      'Meera Joshi',
+      'meera.joshi@example.com',
+      'EDUCATION',
+      'Exam          Board/University                      Year    Result',
+      'B.Com         Maharaja Sayajirao University, Vadodara  2016    68 %',
+    ].join('\n');
+    expect(parseResumeText(text).education[0]).toMatchObject({
+      degree: 'B.Com',
+      institute: 'Maharaja Sayajirao University, Vadodara',
+      year: 2016,
+    });
+  });
+
+  it("reads a degree's years written short with apostrophes ('18–'22)", () => {
+    const text = "Ravi Nair\nEDUCATION\nB.Tech (Civil) — NIT Calicut, '18–'22 (part-time)";
+    expect(parseResumeText(text, { now: new Date('2026-12-15') }).education[0]).toMatchObject({
+      institute: 'NIT Calicut',
+      year: 2022,
     });
   });
 });

@@ -10,7 +10,16 @@ export const hasDegree = (s: string) => DEGREE_PATTERNS.some((re) => re.test(s))
 const YEAR_RE = /\b(?:19[5-9]\d|20\d\d)\b/g;
 export const HAS_YEAR = /\b(?:19[5-9]\d|20\d\d)\b/;
 
-function educationEntry(entryLines: readonly string[], now: Date): ParsedEducation {
+/** "'19–'21": a year written with an apostrophe and its last two digits. */
+function fullYears(line: string, now: Date): string {
+  const soon = (now.getUTCFullYear() % 100) + 6;
+  return line.replace(/(?<![\p{L}\p{N}])['‘’](\d\d)(?!\d)/gu, (_, yy: string) =>
+    Number(yy) <= soon ? `20${yy}` : `19${yy}`,
+  );
+}
+
+function educationEntry(lines: readonly string[], now: Date): ParsedEducation {
+  const entryLines = lines.map((line) => fullYears(line, now));
   // "2019-21", "2014–16": the later year written short.
   const joined = entryLines
     .join(' | ')

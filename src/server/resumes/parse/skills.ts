@@ -86,10 +86,24 @@ function looksLikeEducation(line: string): boolean {
 const LEVEL_WORDS =
   /^(?:basic|beginner|intermediate|advanced|expert|proficient|native|fluent|good|excellent|working|conversational|professional|certified|green belt|black belt|yellow belt|\d.*)$/i;
 
+/** "PTW" for "Permit to Work": the initials of the words before it. */
+function initialsOf(words: string, short: string): boolean {
+  const initials = words
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .map((w) => w[0]!.toUpperCase());
+  const letters = short.replace(/[^A-Za-z]/g, '').toUpperCase();
+  const all = initials.join('');
+  const capitals = initials
+    .filter((_, i) => /^\p{Lu}/u.test(words.split(/[\s-]+/)[i] ?? ''))
+    .join('');
+  return letters.length >= 2 && (letters === all || letters === capitals);
+}
+
 /**
  * "Onboarding (Zoho People)", "Contract Administration (FIDIC)": a skill with the tool or
- * standard it was used with, both skills. A level ("PLC (basic)") or a list in the brackets
- * leaves the item whole.
+ * standard it was used with, both skills. The skill's own abbreviation ("Permit to Work (PTW)"),
+ * a level ("PLC (basic)"), a list or a translation in the brackets leaves the item whole.
  */
 function withBracketedTool(item: string): string[] {
   const m = /^(.+?)\s*\(([^(),]{2,30})\)$/.exec(item);
@@ -99,7 +113,8 @@ function withBracketedTool(item: string): string[] {
     !m ||
     LEVEL_WORDS.test(inner) ||
     inner.split(' ').length > 3 ||
-    !/^[A-Za-z0-9 .&+#/-]+$/.test(inner)
+    !/^[A-Za-z0-9 .&+#/-]+$/.test(inner) ||
+    initialsOf(m[1]!, inner)
   )
     return [item];
   return [m[1]!.trim(), inner];

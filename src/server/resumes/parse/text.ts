@@ -25,6 +25,8 @@ export function toLines(text: string): string[] {
       // A form table's colon column ("Name <tab> : <tab> value") joins its label and value.
       .replace(/[ \t]*\t[ \t]*:[ \t]*\t[ \t]*/g, ': ')
       .replace(/\t+/g, ' | ')
+      // Columns a plain-text table aligns with runs of spaces are cells, as tabs part them.
+      .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
       .split('\n')
       .map((line) =>
         hijriAsGregorian(line)
@@ -50,7 +52,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'skills',
-    /^(?:key |technical |core |it |professional |primary |functional |soft |computer )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|technologies|tools(?: and| &) technologies|tech stack|software|software (?:and|&) (?:codes|tools)|tools|skills (?:and|&) (?:tools|software)|certifications (?:and|&) skills|skills (?:and|&) certifications|skills (?:and|&) languages)(?: summary)?$/,
+    /^(?:key |technical |core |it |professional |primary |functional |soft |computer |software |digital |domain |engineering |management |hard |other |additional |interpersonal |transferable |design )?(?:skills?|skill set|skillset|competencies|core competencies|areas of expertise|expertise|technical proficiency|(?:software|computer|it) proficiency|technologies|tools(?: and| &) technologies|tech stack|software|software (?:and|&) (?:codes|tools)|tools|skills (?:and|&) (?:tools|software)|certifications (?:and|&) skills|skills (?:and|&) certifications|skills (?:and|&) languages)(?: summary)?$/,
   ],
   [
     'experience',

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsedRows } from '~/lib/resume-drop/messages';
 import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import PDFDocument from 'pdfkit';
 import { digitRunsInOrder, extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import { readOcrMarks } from '~/server/resumes/parse/ocr-marks';
@@ -550,5 +551,41 @@ describe('sections and tables as other hands write them', () => {
       institute: 'NIT Calicut',
       year: 2022,
     });
+  });
+});
+
+describe('a PDF read by where its text stands', () => {
+  /** A page drawn by pdfkit: a sidebar drawn first, then the main column. */
+  const pdf = (draw: (doc: PDFKit.PDFDocument) => void) =>
+    new Promise<Uint8Array>((resolve) => {
+      const doc = new PDFDocument({ size: 'A4', margin: 40 });
+      const chunks: Buffer[] = [];
+      doc.on('data', (c: Buffer) => chunks.push(c));
+      doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      draw(doc);
+      doc.end();
+    });
+
+  it('gives first a name in large type that is broken over two lines', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(10).text('CONTACT', 30, 60).text('+91 98450 12345', 30, 76);
+      doc.text('SKILLS', 30, 110).text('Python', 30, 126).text('Airflow', 30, 142);
+      doc.fontSize(24).text('Lakshmi', 220, 60).text('Venkataraman', 220, 88);
+      doc.fontSize(12).text('Data Engineer', 220, 120);
+    });
+    const text = await extractResumeText(bytes, 'pdf');
+    expect(text.split('\n')[0]).toBe('Lakshmi Venkataraman');
+    expect(parseResumeText(text).name).toBe('Lakshmi Venkataraman');
+  });
+
+  it('parts by a tab the cells of a table row that stand far apart on one line', async () => {
+    const bytes = await pdf((doc) => {
+      doc.fontSize(10).text('EDUCATION', 40, 60);
+      doc.text('Bachelor of Commerce', 40, 80, { lineBreak: false });
+      doc.text('University of Mumbai', 260, 80, { lineBreak: false });
+      doc.text('2015', 460, 80, { lineBreak: false });
+    });
+    const text = await extractResumeText(bytes, 'pdf');
+    expect(text).toMatch(/Bachelor of Commerce\s*\t\s*University of Mumbai\s*\t\s*2015/);
   });
 });

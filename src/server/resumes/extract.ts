@@ -37,14 +37,20 @@ function titleLine(runs: (TextRun & { y: number })[], height: number): string | 
   const largest = sizes.at(-1)!;
   if (largest < median * 1.3) return null;
   const big = lettered.filter((r) => r.size >= largest * 0.95);
-  const y = big[0]!.y;
-  if (y < height * 0.5 || big.some((r) => Math.abs(r.y - y) > largest * 0.6)) return null;
-  const line = big
-    .sort((a, b) => a.x - b.x)
-    .map((r) => r.str.trim())
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  // A name in large type may be broken over two or three lines ("Aishwarya" / "Ramachandran"):
+  // its lines follow one another at a line's height.
+  const ys = [...new Set(big.map((r) => Math.round(r.y)))].sort((a, b) => b - a);
+  const y = ys[0]!;
+  if (y < height * 0.5 || ys.length > 3) return null;
+  if (ys.some((v, i) => i > 0 && ys[i - 1]! - v > largest * 1.6)) return null;
+  let line = '';
+  let end = -Infinity;
+  for (const r of big.sort((a, b) => Math.round(b.y) - Math.round(a.y) || a.x - b.x)) {
+    // Runs that touch are one word ("Sya" "fi" "qah": a ligature drawn on its own).
+    line += line && Math.abs(r.x - end) < r.size * 0.15 ? r.str.trim() : ` ${r.str.trim()}`;
+    end = r.x + r.width;
+  }
+  line = line.replace(/\s+/g, ' ').trim();
   if (line.length > 60 || PRESENTATION_FORMS.test(line)) return null;
   // The runs stay where they are too: the title is read twice, first on its own.
   return line;

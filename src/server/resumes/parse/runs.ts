@@ -16,6 +16,8 @@ export interface TextRun {
   dir: string;
   /** x of the run's left end, its width and the font size, in page units. */
   x: number;
+  /** y of its baseline, when known (items far apart on one line are parted by a tab). */
+  y?: number;
   width: number;
   size: number;
   hasEOL: boolean;
@@ -68,8 +70,27 @@ function typedLine({ drawn, base }: { drawn: string; base: 'ltr' | 'rtl' }): str
  * drawn glyphs) is left to toLogicalOrder.
  */
 export function pageText(items: TextRun[]): string {
-  const join = (line: TextRun[], apart = '') =>
-    line.map((r) => r.str + (r.hasEOL ? '\n' : apart)).join('');
+  // Items of one line far apart (more than an em: four spaces) stand in a table's cells or
+  // two columns: a tab parts them, as it parts a DOCX table's cells.
+  const join = (line: TextRun[], apart = '') => {
+    let out = '';
+    let prev: TextRun | null = null;
+    for (const r of line) {
+      if (
+        prev &&
+        r.str.trim() &&
+        prev.y !== undefined &&
+        r.y !== undefined &&
+        Math.abs(r.y - prev.y) < r.size * 0.3 &&
+        r.x - (prev.x + prev.width) > r.size
+      )
+        out += '\t';
+      out += r.str + (r.hasEOL ? '\n' : apart);
+      if (r.hasEOL) prev = null;
+      else if (r.str.trim()) prev = r;
+    }
+    return out;
+  };
   // A browser draws Arabic glyph by glyph, left to right, but gives an item of more than one
   // glyph (a lam-alef "ال", "ت: ا") its letters in typed order: the items stay apart
   // (ITEM_APART between them) so that toLogicalOrder turns each one round alone.

@@ -589,3 +589,17 @@ describe('a PDF read by where its text stands', () => {
     expect(text).toMatch(/Bachelor of Commerce\s*\t\s*University of Mumbai\s*\t\s*2015/);
   });
 });
+
+describe('place names and names in two scripts', () => {
+  it('reads a two-word place written closed up', () => {
+    expect(parseResumeText('Ivy Chan\nFlat 8, Block 2, Kwuntong, Kowloon').city?.city).toBe(
+      'Kwun Tong',
+    );
+  });
+
+  it('reads the name in the script a bilingual name line starts with', () => {
+    expect(name('Maryam Saeed Al-Nuaimi مريم سعيد النعيمي\nHR Officer')).toBe(
+      'Maryam Saeed Al-Nuaimi',
+    );
+  });
+});

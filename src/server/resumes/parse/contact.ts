@@ -279,6 +279,13 @@ export function findName(lines: readonly string[], header: readonly string[]): s
       }
       continue;
     }
+    // "Aisha Al-Sulaiti عائشة السليطي": a name written in two scripts on one line (OCR drops
+    // the separator) is the name in the script it starts with.
+    const firstScript = /^([A-Za-z][A-Za-z .'’/-]+?)\s+(?=[\u0600-\u06ff])/.exec(line);
+    if (firstScript) {
+      const name = asName(firstScript[1]!);
+      if (name) return name;
+    }
     // "Omar Haddad CONTACT / للتواصل": a scan's OCR reads a sidebar's heading onto the name's line.
     const beforeHeading = nameBeforeHeading(line);
     if (beforeHeading) return beforeHeading;

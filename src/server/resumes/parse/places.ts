@@ -200,6 +200,12 @@ for (const site of SITE_PLACES) {
     }
   }
 }
+// "Shatin", "Kwuntong": a two-word place name is often written closed up.
+for (const [name, city] of [...CITIES]) {
+  const closed = name.replace(/ /g, '');
+  if (closed !== name && /^[a-z]{6,}$/.test(closed) && !CITIES.has(closed))
+    CITIES.set(closed, city);
+}
 for (const [other, city] of Object.entries(OTHER_NAMES)) {
   const known = CITIES.get(key(city));
   CITIES.set(key(other), known ?? { city, country: 'IN' });

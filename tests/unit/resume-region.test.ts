@@ -603,3 +603,24 @@ describe('place names and names in two scripts', () => {
     );
   });
 });
+
+describe('dates in a column of their own', () => {
+  it('gives the current job the heading that stands first after a block of dates', () => {
+    const text = [
+      'Winnie Lau',
+      'WORK EXPERIENCE',
+      '03/2020 — Present',
+      '07/2016 — 02/2020',
+      'Kowloon Bay Logistics Limited, Kowloon Bay',
+      'Shipping Coordinator',
+      '• Arrange sea and air freight bookings for 40 accounts',
+      '• Prepare export documents and letters of credit',
+      'Pearl River Forwarding Company Limited, Tsuen Wan',
+      'Shipping Clerk',
+      '• Filed bills of lading and invoices',
+    ].join('\n');
+    const parsed = parseResumeText(text, { now: new Date('2026-12-15') });
+    expect(parsed.designation).toBe('Shipping Coordinator');
+    expect(parsed.company).toBe('Kowloon Bay Logistics Limited');
+  });
+});

@@ -275,6 +275,44 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
     : [...parts, ...below];
 }
 
+/** A line that holds a date range and nothing else ("04/2019 — Present"). */
+const dateOnly = (line: string) =>
+  HAS_RANGE.test(line) &&
+  !/\p{L}{3,}/u.test(
+    line.replace(
+      /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\b(?:present|current|now|till|to|date|since|today)\b/giu,
+      '',
+    ),
+  );
+
+/**
+ * Dates in a column of their own, read apart from the jobs they stand beside (a scan's OCR reads
+ * a left column of dates as one block): a run of date-only lines, then the jobs in the same
+ * order. The heading (up to two lines before its first bullet) of the job that stands where the
+ * entry's date stands in the run; null when the entry is not in such a run.
+ */
+function besideDateColumn(experience: readonly string[], entry: DateRange): string[] | null {
+  if (!dateOnly(experience[entry.line] ?? '')) return null;
+  let start = entry.line;
+  while (start > 0 && dateOnly(experience[start - 1]!)) start--;
+  let end = entry.line;
+  while (end + 1 < experience.length && dateOnly(experience[end + 1]!)) end++;
+  if (end === start) return null;
+  const jobs: string[][] = [];
+  let heading: string[] | null = null;
+  for (let i = end + 1; i < experience.length && jobs.length <= entry.line - start; i++) {
+    const line = experience[i]!;
+    if (headingKind(line)) break;
+    if (isBulletLike(line) || /^[•▪◦●■\-*]/u.test(line) || sentenceLike(line)) {
+      if (heading) jobs.push(heading);
+      heading = null;
+    } else if (!heading) heading = [line];
+    else if (heading.length < 2) heading.push(line);
+  }
+  if (heading) jobs.push(heading);
+  return jobs[entry.line - start] ?? null;
+}
+
 /** Up to two lines before the experience section's first bullet or sentence. */
 function firstEntryHeading(experience: readonly string[]): string[] {
   const heading: string[] = [];
@@ -325,7 +363,7 @@ export function findCurrentJob(
     }
     if (rest.length > 2 && !isBulletLike(rest)) parts.push(...above.slice(-1), rest);
     else parts.push(...above);
-    const read = fromEntry(entryLines(experience, entry));
+    const read = fromEntry(besideDateColumn(experience, entry) ?? entryLines(experience, entry));
     const found = read.designation || read.company ? read : designationAndCompany(parts);
     designation ??= found.designation;
     company ??= found.company;

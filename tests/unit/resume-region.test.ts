@@ -10,6 +10,7 @@ import { digitRunsInOrder, extractResumeText } from '~/server/resumes/extract';
 import { alefLamInPlace } from '~/server/resumes/parse/alef-lam';
 import { readOcrMarks } from '~/server/resumes/parse/ocr-marks';
 import { findSkills } from '~/server/resumes/parse/skills';
+import { noticeDays } from '~/server/resumes/parse/fields';
 import { toLines } from '~/server/resumes/parse/text';
 import {
   EMPTY_PARSE,
@@ -622,5 +623,26 @@ describe('dates in a column of their own', () => {
     const parsed = parseResumeText(text, { now: new Date('2026-12-15') });
     expect(parsed.designation).toBe('Shipping Coordinator');
     expect(parsed.company).toBe('Kowloon Bay Logistics Limited');
+  });
+});
+
+describe('numbers and notice as written in the Gulf and the Philippines', () => {
+  it('reads a notice written in words and digits, or after the availability label', () => {
+    expect(noticeDays('One (1) month')).toBe(30);
+    expect(noticeDays('2 (two) months')).toBe(60);
+    expect(
+      parseResumeText('Joy Santos\nAvailability\tCan report 15 days after notice is given')
+        .noticePeriod?.days,
+    ).toBe(15);
+  });
+
+  it("takes the number labelled mobile over a home country's WhatsApp number", () => {
+    const text = 'Anil Menon\nDeira, Dubai\nMobile: 055 318 2290 | WhatsApp: +91 98470 55123';
+    expect(parseResumeText(text, { defaultIsd: '966' }).phone?.e164).toBe('+971553182290');
+  });
+
+  it("reads a number written without its code as one of the resume's own country", () => {
+    const text = 'Sara Khan\nAl Nahda, Sharjah\nMobile: 050 441 7788';
+    expect(parseResumeText(text, { defaultIsd: '966' }).phone?.e164).toBe('+971504417788');
   });
 });

@@ -14,6 +14,7 @@ import { currencyOf, findCurrentCity, findCurrentSalary, findNoticePeriod } from
 import { findCurrentJob } from './parse/job';
 import { findSkills } from './parse/skills';
 import { readOcrMarks } from './parse/ocr-marks';
+import phoneMetadata from '~/lib/validation/phone-metadata.json' with { type: 'json' };
 import { splitSections, toLines, type SectionKind } from './parse/text';
 import { EMPTY_PARSE, MAX_PARSE_CHARS, type ParsedResume, type ParseOptions } from './parse/types';
 
@@ -33,6 +34,13 @@ export { headingKind, splitSections, toLines, type SectionKind } from './parse/t
 export * from './parse/types';
 
 /** Every field the text gives; never throws (a failure inside one field leaves it empty). */
+/** The dialling code of each country the sites serve ("AE" -> "971"). */
+const ISD_OF_COUNTRY = new Map(
+  Object.entries(phoneMetadata.country_calling_codes).flatMap(([isd, countries]) =>
+    countries.map((country) => [country, isd] as const),
+  ),
+);
+
 export function parseResumeText(text: string, options: ParseOptions = {}): ParsedResume {
   const now = options.now ?? new Date();
   const result: ParsedResume = { ...EMPTY_PARSE, skills: [], education: [] };
@@ -66,7 +74,11 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
 
   result.email = attempt(() => findEmail(flat), null);
   result.linkedIn = attempt(() => findLinkedIn(source), null);
-  result.phone = attempt(() => findPhone(lines, options.defaultIsd), null);
+  // A number written without its code is of the resume's own country (a Dubai address on the
+  // Gulf site: +971), else of the site's.
+  const ownCity = attempt(() => findCurrentCity(lines, header), null);
+  const ownIsd = ownCity ? ISD_OF_COUNTRY.get(ownCity.country) : undefined;
+  result.phone = attempt(() => findPhone(lines, ownIsd ?? options.defaultIsd), null);
   result.name = attempt(() => findName(lines, header), null);
   // Known skills are looked for outside the education section ("CBSE" is a board there).
   const skillText = lines.filter((l) => !education.has(l)).join('\n');
@@ -85,7 +97,7 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   result.designation = job.designation;
   result.company = job.company;
   result.education = attempt(() => findEducation(byKind.get('education'), lines, now), []);
-  result.city = attempt(() => findCurrentCity(lines, header), null);
+  result.city = ownCity;
   result.noticePeriod = attempt(() => findNoticePeriod(lines), null);
   result.salary = attempt(
     () => findCurrentSalary(lines, currencyOf(result.city) ?? options.defaultCurrency ?? null),

@@ -120,7 +120,12 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
         : { ...phone, e164: null };
       let score = mobile ? 2 : 0;
       if (international) score += 2;
-      if (PHONE_LABEL.test(line.slice(0, (match.index ?? 0) + 1))) score += 3;
+      // The label nearest the number names it: "Mobile: 050 … | WhatsApp: +91 …" gives the
+      // mobile, and a home country's WhatsApp number comes second.
+      const before = line.slice(0, match.index ?? 0);
+      const nearest = before.split(/\s[|•·]\s|[,;]\s|\t/).at(-1) ?? before;
+      if (PHONE_LABEL.test(before)) score += 3;
+      if (/whats\s?app|\b(?:home|residence|res|office|fax|landline)\b/i.test(nearest)) score -= 3;
       if (index < 12) score += 1;
       if (!best || score > best.score) best = { phone, score };
     }

@@ -120,7 +120,11 @@ const NOTICE_STEPS: readonly NoticeDays[] = [15, 30, 45, 60, 90, 180];
 
 /** A notice period in words as one of the SPEC's values. */
 export function noticeDays(text: string): NoticeDays | null {
-  const t = text.toLowerCase();
+  // "One (1) month", "2 (two) months": a number written twice, once in words, once in digits.
+  const t = text
+    .toLowerCase()
+    .replace(/(?<![\p{L}])\p{L}+\s*\((\d{1,3})\)/gu, '$1')
+    .replace(/(\d{1,3})\s*\(\p{L}+\)/gu, '$1');
   if (/serving|सर्विंग|अवधि\s+में|خلال\s+فترة\s+الإشعار/iu.test(t)) return 0;
   if (/immediate|immediately|right\s+away|तुरंत|तत्काल|فوري|فورا|فورًا/iu.test(t)) return 1;
   const m =
@@ -154,9 +158,10 @@ export function findNoticePeriod(lines: readonly string[]): ParsedNotice | null 
     if (!NOTICE_LABEL.test(line) && !/available\s+immediately|immediate\s+joiner/i.test(line))
       continue;
     // "Currently serving notice – last working day ...": serving, before the words after "notice".
+    // "Availability: can start after 30 days notice": the period before the word, too.
     const days = /serving|सेवारत|सर्विंग/iu.test(line)
       ? 0
-      : noticeDays(line.replace(/^.*?(?:notice|available)/i, ''));
+      : (noticeDays(line.replace(/^.*?(?:notice|available)/i, '')) ?? noticeDays(line));
     if (days !== null) return { days, confidence: 0.6 };
   }
   return null;

@@ -646,3 +646,24 @@ describe('numbers and notice as written in the Gulf and the Philippines', () => 
     expect(parseResumeText(text, { defaultIsd: '966' }).phone?.e164).toBe('+971504417788');
   });
 });
+
+describe('table cells of paragraphs and right-to-left brackets', () => {
+  it("reads the title that heads a cell of the job's duties", () => {
+    const text = [
+      'Lim Boon Huat',
+      'WORK EXPERIENCE',
+      'Period | Company | Position & Duties',
+      'Feb 2019 – Present | Penang Semicon Sdn. Bhd., Bayan Lepas | Process Engineer — Led yield improvement projects on two wire-bond lines — Trained six technicians on SPC charts',
+    ].join('\n');
+    const parsed = parseResumeText(text, { now: new Date('2026-12-15') });
+    expect(parsed.designation).toBe('Process Engineer');
+    expect(parsed.company).toBe('Penang Semicon Sdn. Bhd.');
+  });
+
+  it('turns round brackets an extractor mirrored in an Arabic line', () => {
+    expect(toLines('مهندس شبكات — شركة الخليج للاتصالات )GTC(')).toEqual([
+      'مهندس شبكات — شركة الخليج للاتصالات (GTC)',
+    ]);
+    expect(toLines('مهندس (أول) في شركة (GTC)')).toEqual(['مهندس (أول) في شركة (GTC)']);
+  });
+});

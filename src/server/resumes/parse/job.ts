@@ -179,7 +179,11 @@ function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c
         pieces.push({ text: tidy(labelled[2]!), label: 'c' });
         continue;
       }
-      const cleaned = tidy(cell.replace(/^\d{1,2}[.)]\s+/, ''));
+      let cleaned = tidy(cell.replace(/^\d{1,2}[.)]\s+/, ''));
+      // A cell of paragraphs ("Senior Engineer — Design review of … — Testing …"): its first
+      // paragraph heads it, the duties follow.
+      const head = cleaned.split(/\s+—\s+/)[0]!;
+      if (sentenceLike(cleaned) && head !== cleaned && !sentenceLike(head)) cleaned = head;
       if (!cleaned || sentenceLike(cleaned) || COLUMN_HEADING.test(cleaned)) continue;
       // A table cell holds one thing: "Senior Executive – Talent Acquisition" stays whole.
       const whole =

@@ -12,6 +12,16 @@ const asciiDigit = (d: string) => {
 };
 
 /** Text split into trimmed, non-empty lines, with bullets and odd spaces normalised. */
+/**
+ * Brackets a right-to-left line's extractor turned round (")stc(" for "(stc)"): a line whose
+ * first bracket closes, in Arabic text, has every bracket mirrored.
+ */
+function mirroredBrackets(line: string): string {
+  const first = /[()]/.exec(line);
+  if (first?.[0] !== ')' || !/[\u0600-\u06ff]/.test(line) || !line.includes('(')) return line;
+  return line.replace(/[()]/g, (b) => (b === '(' ? ')' : '('));
+}
+
 export function toLines(text: string): string[] {
   return (
     text
@@ -29,7 +39,7 @@ export function toLines(text: string): string[] {
       .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')
       .split('\n')
       .map((line) =>
-        hijriAsGregorian(line)
+        hijriAsGregorian(mirroredBrackets(line))
           // A bullet between words ("ETABS · SAP2000 · SAFE") separates items, like a pipe.
           .replace(/(\S)[ \t]+[\u2022\u25cf\u25aa\u00b7\u2023\u25e6][ \t]+(?=\S)/g, '$1 | ')
           .replace(BULLETS, ' ')

@@ -667,3 +667,27 @@ describe('table cells of paragraphs and right-to-left brackets', () => {
     expect(toLines('مهندس (أول) في شركة (GTC)')).toEqual(['مهندس (أول) في شركة (GTC)']);
   });
 });
+
+describe('education written institute first', () => {
+  it('gives each degree the institute named on the line before it', () => {
+    const text = [
+      'Nguyen Van An',
+      'EDUCATION',
+      'Da Nang University of Technology 2013 – 2017',
+      'Bachelor of Civil Engineering – GPA 3.1/4',
+      'SKILLS',
+      'AutoCAD',
+    ].join('\n');
+    expect(parseResumeText(text, { now: new Date('2026-12-15') }).education[0]).toEqual({
+      degree: 'Bachelor of Civil Engineering',
+      institute: 'Da Nang University of Technology',
+      year: 2017,
+    });
+  });
+
+  it('never takes a table of degrees’ column headings for an institute', () => {
+    const text =
+      'Asha Rao\nEDUCATION\nDegree Institution Year Score\nB.Com\nUniversity of Mysore\n2012';
+    expect(parseResumeText(text).education[0]?.institute).not.toBe('Institution');
+  });
+});

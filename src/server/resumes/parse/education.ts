@@ -151,7 +151,13 @@ const onlyYears = (line: string) =>
 
 /** An institute's line, long with its dates and grade after it, but no sentence. */
 const institutionLine = (line: string) =>
-  INSTITUTE_PATTERN.test(line) && line.length < 160 && !/[.;]$/.test(line);
+  INSTITUTE_PATTERN.test(line) &&
+  line.length < 160 &&
+  !/[.;]$/.test(line) &&
+  // A table's column headings ("Degree | Institution | Year | Score") name no institute.
+  !/^(?:(?:degree|qualification|course|exam(?:ination)?|institut(?:e|ion)|university|college|board|school|year|passing|score|grade|cgpa|gpa|percentage|result|marks)[\s|/&]*)+$/i.test(
+    line,
+  );
 
 export function findEducation(
   educationLines: readonly string[] | undefined,
@@ -171,12 +177,25 @@ export function findEducation(
     // ("2006 – 2009 SMA Negeri 5 Surabaya") starts an entry of its own.
     const yearsFirst = joined.length > 0 && onlyYears(joined[0]!);
     let pendingYears: string | null = null;
+    // "Hanoi University of Technology 2012 – 2016" over "Bachelor of IT": when the section's
+    // first entry names its institute before its degree, every entry does.
+    const instituteFirst =
+      joined.length > 1 &&
+      institutionLine(joined[0]!) &&
+      !degreeLine(joined[0]!) &&
+      degreeLine(joined[1]!);
+    let pendingInstitute: string | null = null;
     for (const line of joined) {
-      if (yearsFirst && onlyYears(line)) {
+      if (instituteFirst && institutionLine(line) && !degreeLine(line)) {
+        pendingInstitute = line;
+        current = null;
+      } else if (yearsFirst && onlyYears(line)) {
         pendingYears = line;
       } else if (degreeLine(line) || (yearsFirst && YEARS_LEAD.test(line))) {
         current = pendingYears ? [pendingYears, line] : [line];
+        if (pendingInstitute) current.push(pendingInstitute);
         pendingYears = null;
+        pendingInstitute = null;
         entries.push(current);
       } else if (current && current.length < 3 && (!isBulletLike(line) || institutionLine(line))) {
         current.push(line);

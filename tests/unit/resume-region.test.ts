@@ -272,6 +272,31 @@ describe('the current job around its dates', () => {
   ])('%j', (text, expected) => {
     expect(job(text)).toEqual(expected);
   });
+
+  // A trade's own name, or an English title written in Devanagari, is no known title word: beside
+  // an employer named by its company words on the job's heading line, it is the title.
+  it.each([
+    [
+      '2. वेल्डर – कृष्णा ऑटो पार्ट्स प्रा. लि., गुड़गांव\nअवधि : मार्च 2018 से अब तक',
+      ['वेल्डर', 'कृष्णा ऑटो पार्ट्स प्रा. लि.'],
+    ],
+    [
+      'बैरिस्टा - ग्रीन लीफ कैफ़े प्राइवेट लिमिटेड\nजून 2020 – वर्तमान',
+      ['बैरिस्टा', 'ग्रीन लीफ कैफ़े प्राइवेट लिमिटेड'],
+    ],
+    [
+      'Welder – Gulf Fabrication LLC, Sharjah\nMarch 2018 – Present',
+      ['Welder', 'Gulf Fabrication LLC'],
+    ],
+  ])('a title beside its employer: %j', (text, expected) => {
+    expect(job(text)).toEqual(expected);
+  });
+
+  it('keeps a known title over the words beside the employer', () => {
+    expect(
+      job('Sales Operations – Gulf Fabrication LLC\nSales Coordinator\nMarch 2018 – Present'),
+    ).toEqual(['Sales Coordinator', 'Gulf Fabrication LLC']);
+  });
 });
 
 describe('skills lists as people write them', () => {

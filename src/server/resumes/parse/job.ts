@@ -165,9 +165,11 @@ function withoutTrailingPlace(piece: string): string {
  * at " – ", " | ", " at ", commas kept for the company's own name. Column headings, places and
  * dates go.
  */
-function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c' }[] {
-  const pieces: { text: string; label?: 'd' | 'c' }[] = [];
-  for (const line of lines) {
+type Piece = { text: string; label?: 'd' | 'c'; pair?: number };
+
+function entryPieces(lines: readonly string[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const [lineIndex, line] of lines.entries()) {
     const cells = line.split(/\s+\|\s+/);
     for (const cell of cells) {
       const labelled = /^([^:]{2,25}?)\s*:\s*(.+)$/u.exec(cell);
@@ -192,14 +194,36 @@ function entryPieces(lines: readonly string[]): { text: string; label?: 'd' | 'c
         companyScore(cleaned) === 0 &&
         !/\s(?:at|@|with)\s/i.test(cleaned);
       const split = whole ? [cleaned] : cleaned.split(PAIR_SEPARATORS).map(tidy).filter(Boolean);
+      // The two sides of one "Title – Employer" line are marked as a pair.
+      const pair = split.length === 2 && cells.length === 1 ? lineIndex : undefined;
       for (const piece of split.flatMap(titleThenCompany)) {
         const bare = withoutTrailingPlace(piece);
         if (bare && !isPlaceLine(bare) && !COLUMN_HEADING.test(bare) && !/^\d/.test(bare))
-          pieces.push({ text: bare });
+          pieces.push({ text: bare, pair });
       }
     }
   }
   return pieces;
+}
+
+/**
+ * "Storekeeper – Acme Pipes Pvt. Ltd.": a job's heading line of two sides, one an employer by its
+ * company words, gives the title on the other side even when its words are not known title words
+ * (a title written in another script, a trade's own name): short, with no company words.
+ */
+function besideEmployer(pieces: readonly Piece[]): Piece | undefined {
+  for (const employer of pieces) {
+    if (employer.pair === undefined || companyScore(employer.text) === 0) continue;
+    const other = pieces.find((p) => p !== employer && p.pair === employer.pair);
+    if (
+      other &&
+      companyScore(other.text) === 0 &&
+      other.text.split(/\s+/).length <= 4 &&
+      /\p{L}[\p{L}\p{M}]/u.test(other.text)
+    )
+      return other;
+  }
+  return undefined;
 }
 
 /**
@@ -215,15 +239,17 @@ function fromEntry(lines: readonly string[]): {
   if (pieces.length === 0) return { designation: null, company: null };
   const byScore = (score: (s: string) => number) =>
     [...pieces].sort((a, b) => score(b.text) - score(a.text))[0]!;
-  const designationPiece =
+  let designationPiece =
     pieces.find((p) => p.label === 'd') ??
     byScore((t) => designationScore(t) - companyScore(t) * 2 + (endsWithTitle(t) ? 3 : 0));
-  const designation =
+  let designation =
     designationPiece.label === 'd' ||
     designationScore(designationPiece.text) > companyScore(designationPiece.text) ||
     endsWithTitle(designationPiece.text)
       ? designationPiece.text
       : null;
+  const beside = designation ? undefined : besideEmployer(pieces);
+  if (beside) [designationPiece, designation] = [beside, beside.text];
   const rest = pieces.filter((p) => p !== designationPiece || !designation);
   const companyPiece =
     rest.find((p) => p.label === 'c') ??

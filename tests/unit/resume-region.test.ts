@@ -75,6 +75,21 @@ describe('the current city from an address or the contact line', () => {
   ])('%j is in %s', (text, expected) => {
     expect(city(text)).toBe(expected);
   });
+
+  // An Indian address ends "City, State - PIN": the part before the state is the city, though
+  // it is none of the site's cities; the address may wrap before the state.
+  it.each([
+    ['Anil Negi\nanil@gmail.com | 7, Civil Lines, Haldwani,\nUttarakhand - 263139', 'Haldwani'],
+    ['Ravi Kumar\nPhone: 98765 43210\nAddress: Ward 12, Muzaffarpur, Bihar 842001', 'Muzaffarpur'],
+    ['सीमा यादव\nपता : मकान नं. 9, गांधी नगर, गया (बिहार) - ८२३००१', 'गया'],
+  ])('%j is in %s', (text, expected) => {
+    expect(city(text)).toBe(expected);
+  });
+
+  it('never takes a locality or a state without its PIN for the city', () => {
+    expect(city('Anil Negi\nanil@gmail.com | 7, Gandhi Nagar, Uttarakhand - 263139')).toBeNull();
+    expect(city('Anil Negi\nanil@gmail.com | Haldwani, Uttarakhand')).toBeNull();
+  });
 });
 
 describe('education as the region writes it', () => {

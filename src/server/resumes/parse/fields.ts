@@ -7,7 +7,7 @@
 import { CURRENCY_WORDS, type CurrencyWords } from '~/server/reference/currencies';
 import { COUNTRY_PLACES } from '~/server/reference/places';
 import { sites } from '../../../../sites';
-import { cityInLine, cityInside, cityOf, findCity } from './places';
+import { cityBeforeState, cityInLine, cityInside, cityOf, findCity } from './places';
 import type { ParsedCity, ParsedNotice, ParsedSalary, NoticeDays } from './types';
 
 const EXPECTED = /expected|desired|अपेक्षित|المتوقع/iu;
@@ -108,6 +108,13 @@ export function findCurrentCity(
   ]) {
     const found = cityInLine(line);
     if (found) return { ...found, confidence: 0.6 };
+  }
+  // An Indian address's city before its state and PIN, though not a site city; the address may
+  // wrap before the state ("…, Dehradun,\nUttarakhand - 248006").
+  for (const [i, line] of lines.slice(0, 30).entries()) {
+    if (!/\d{3}\s?\d{3}|[०-९]{6}/.test(`${line} ${lines[i + 1] ?? ''}`)) continue;
+    const found = cityBeforeState(`${line}, ${lines[i + 1] ?? ''}`);
+    if (found) return { ...found, confidence: 0.5 };
   }
   return null;
 }

@@ -211,6 +211,98 @@ for (const [other, city] of Object.entries(OTHER_NAMES)) {
   CITIES.set(key(other), known ?? { city, country: 'IN' });
 }
 
+/** India's states and union territories, as its addresses write them after the city. */
+const INDIAN_STATES = [
+  'andhra pradesh',
+  'arunachal pradesh',
+  'assam',
+  'bihar',
+  'chhattisgarh',
+  'goa',
+  'gujarat',
+  'haryana',
+  'himachal pradesh',
+  'jharkhand',
+  'karnataka',
+  'kerala',
+  'madhya pradesh',
+  'maharashtra',
+  'manipur',
+  'meghalaya',
+  'mizoram',
+  'nagaland',
+  'odisha',
+  'orissa',
+  'punjab',
+  'rajasthan',
+  'sikkim',
+  'tamil nadu',
+  'telangana',
+  'tripura',
+  'uttar pradesh',
+  'uttarakhand',
+  'uttaranchal',
+  'west bengal',
+  'jammu and kashmir',
+  'jammu & kashmir',
+  'ladakh',
+  'puducherry',
+  'pondicherry',
+  'उत्तर प्रदेश',
+  'उत्तराखंड',
+  'उत्तराखण्ड',
+  'बिहार',
+  'मध्य प्रदेश',
+  'महाराष्ट्र',
+  'राजस्थान',
+  'हरियाणा',
+  'पंजाब',
+  'गुजरात',
+  'झारखंड',
+  'छत्तीसगढ़',
+  'हिमाचल प्रदेश',
+  'कर्नाटक',
+  'ओडिशा',
+  'पश्चिम बंगाल',
+  'असम',
+];
+for (const state of INDIAN_STATES) REGION_KEYS.add(key(state));
+/** A part that starts with a state's name; what follows it is captured. */
+const STATE_FIRST = new RegExp(
+  `^(?:${[...INDIAN_STATES].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{M}])(.*)$`,
+  'iu',
+);
+
+/** A locality of an address, not its city ("Vasant Vihar", "Rajendra Nagar", "Sector 15"). */
+const LOCALITY_WORD =
+  /(?<![\p{L}])(?:vihar|nagar|colony|enclave|puram|layout|sector|phase|block|road|rd|marg|street|lane|chowk|bazar|bazaar|apartments?|society|mohalla|gali|village|post|tehsil|district|dist|नगर|विहार|कॉलोनी|मार्ग|रोड|सेक्टर|मोहल्ला|गली|ग्राम|पोस्ट|जिला|तहसील)(?![\p{L}])/iu;
+
+/**
+ * The city of an Indian address written "..., Locality, City, State - PIN" (or "City (State)
+ * PIN"): the part just before a state that a six-digit PIN follows, though the city is not one
+ * of the site's. Null when that part is a locality, a number or a known region.
+ */
+export function cityBeforeState(text: string): SiteCity | null {
+  const pin =
+    /^\s*\)?\s*[-–,:]?\s*(?:pin(?:\s*code)?\s*[-:]?\s*)?(?:\d{3}\s?\d{3}|[०-९]{6})(?!\d)/iu;
+  const parts = text.split(/\s*[,،|(]\s*/).filter(Boolean);
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i]!;
+    const state = STATE_FIRST.exec(part);
+    // The state's own words, then the PIN ("Uttarakhand - 248006").
+    if (!state || (!pin.test(state[1]!) && !pin.test(parts[i + 1] ?? ''))) continue;
+    const city = parts[i - 1]!.replace(/[\s.]+$/, '').trim();
+    if (
+      !/^[\p{L}\p{M}]+(?:\s[\p{L}\p{M}]+){0,2}$/u.test(city) ||
+      LOCALITY_WORD.test(city) ||
+      REGION_KEYS.has(key(city))
+    )
+      continue;
+    return cityOf(city) ?? { city, country: 'IN' };
+  }
+  return null;
+}
+
 /** The site city a piece of text names ("Bangalore", "नोएडा", "الرياض"), or null. */
 export function cityOf(text: string): SiteCity | null {
   return CITIES.get(key(text)) ?? null;

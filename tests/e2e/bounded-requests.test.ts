@@ -60,41 +60,48 @@ describe('bounded requests on the built server', () => {
   it('refuses a 200 MB chunked form at its limit, keeping the memory it had', async () => {
     const before = residentMb();
     // On a socket of its own, sending until the answer comes: the status line read from it.
-    const answer = await new Promise<{ status: number; sentMb: number }>((resolve) => {
-      const socket = connect(port(), '127.0.0.1');
-      let sent = 0;
-      let text = '';
-      const done = () => {
-        socket.destroy();
-        resolve({
-          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-          sentMb: sent / 2 ** 20,
+    const attempt = () =>
+      new Promise<{ status: number; sentMb: number; error: string }>((resolve) => {
+        const socket = connect(port(), '127.0.0.1');
+        let sent = 0;
+        let text = '';
+        let error = '';
+        const done = () => {
+          socket.destroy();
+          resolve({
+            status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+            sentMb: sent / 2 ** 20,
+            error,
+          });
+        };
+        socket.on('data', (d) => {
+          text += d.toString('latin1');
+          if (/\r\n\r\n/.test(text)) done();
         });
-      };
-      socket.on('data', (d) => {
-        text += d.toString('latin1');
-        if (/\r\n\r\n/.test(text)) done();
+        socket.on('error', (e) => (error = e.message));
+        socket.on('close', done);
+        socket.write(
+          `POST /rio/login HTTP/1.1\r\nHost: ${HOST}:${port()}\r\nOrigin: http://${HOST}:${port()}\r\n` +
+            'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
+        );
+        const piece = Buffer.concat([
+          Buffer.from(`${(64 * 1024).toString(16)}\r\n`),
+          Buffer.alloc(64 * 1024, 'a'),
+          Buffer.from('\r\n'),
+        ]);
+        const pump = () => {
+          while (sent < 200 * 2 ** 20 && !socket.destroyed && !text) {
+            sent += 64 * 1024;
+            if (!socket.write(piece)) return void socket.once('drain', pump);
+          }
+        };
+        pump();
       });
-      socket.on('error', () => {});
-      socket.on('close', done);
-      socket.write(
-        `POST /rio/login HTTP/1.1\r\nHost: ${HOST}:${port()}\r\nOrigin: http://${HOST}:${port()}\r\n` +
-          'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
-      );
-      const piece = Buffer.concat([
-        Buffer.from(`${(64 * 1024).toString(16)}\r\n`),
-        Buffer.alloc(64 * 1024, 'a'),
-        Buffer.from('\r\n'),
-      ]);
-      const pump = () => {
-        while (sent < 200 * 2 ** 20 && !socket.destroyed && !text) {
-          sent += 64 * 1024;
-          if (!socket.write(piece)) return void socket.once('drain', pump);
-        }
-      };
-      pump();
-    });
-    expect(answer.status).toBe(413);
+    let answer = await attempt();
+    // A connection refused or cut before the request was even read (no answer, under 1 MB sent)
+    // is the busy test machine's, not the limit's: that one attempt is made again.
+    if (answer.status === 0 && answer.sentMb < 1) answer = await attempt();
+    expect(answer.status, answer.error).toBe(413);
     expect(answer.sentMb).toBeLessThan(200);
     expect(residentMb() - before).toBeLessThan(150);
     expect(await healthz()).toBeLessThan(1_000);

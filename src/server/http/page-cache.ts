@@ -13,8 +13,6 @@
  * needs a CDN provider instead of this one (docs/decisions/0033-page-cache.md).
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheProvider, CacheProviderFactory, InvalidateOptions } from 'astro';
 import memoryProvider from 'astro/cache/memory';
 import { config as serverConfig } from '~/server/config';
@@ -28,6 +26,7 @@ import {
   type Encoding,
   dropPage,
   dropPages,
+  encodeForStore,
   matchesETag,
   negotiate,
   pageKey,
@@ -108,21 +107,6 @@ export interface PageCacheConfig {
   max?: number;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br')
-    return brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
-  return body;
-}
-
 function browserCacheControl(cdnCacheControl: string): string {
   // Browsers revalidate every time (a 304 with the ETag); shared caches keep it as long as we do.
   const maxAge = /max-age=(\d+)/.exec(cdnCacheControl)?.[1] ?? '0';
@@ -153,12 +137,7 @@ async function prepareForCache(
   const headers = new Headers(response.headers);
   headers.set('etag', pageETag(body));
   headers.set('cache-control', browserCacheControl(cdn));
-  const vary = headers.get('vary');
-  if (!vary || !/accept-encoding/i.test(vary))
-    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const stored = await encode(body, encoding);
-  if (encoding !== 'identity') headers.set('content-encoding', encoding);
-  headers.set('content-length', String(stored.length));
+  const stored = await encodeForStore(body, encoding, headers);
   return { response: new Response(new Uint8Array(stored), { status: 200, headers }), stored };
 }
 

@@ -6,8 +6,41 @@
  * same bytes and headers. The server script and the built pages are two bundles: they meet
  * through one object on globalThis (docs/decisions/0051-cached-pages-fast-path.md).
  */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page compressed for storing in the request's encoding (brotli 6 or gzip 6: compressed once,
+ * sent many times), with `headers` made to say so (Content-Encoding, Content-Length, Vary).
+ */
+export async function encodeForStore(
+  body: Buffer,
+  encoding: Encoding,
+  headers: Headers,
+): Promise<Buffer> {
+  const vary = headers.get('vary');
+  if (!vary || !/accept-encoding/i.test(vary))
+    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const stored =
+    encoding === 'br'
+      ? await brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+      : encoding === 'gzip'
+        ? await gzipAsync(body, { level: 6 })
+        : body;
+  if (encoding !== 'identity') headers.set('content-encoding', encoding);
+  headers.set('content-length', String(stored.length));
+  return stored;
+}
 
 /** One stored page in one encoding. */
 export interface StoredPage {

@@ -18,13 +18,11 @@
  *   SEEKER_PAGE_MAX_AGE seconds, so that a page's dates and "last 30 days" stay right.
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { config } from '~/server/config';
 import { listenForPageChanges } from '~/server/page-cache/listen';
 import { seekerTag } from '~/server/page-cache/tags';
 import { registerCache } from '~/server/ops/metrics';
-import { negotiate, type Encoding } from './page-store';
+import { encodeForStore, negotiate, type Encoding } from './page-store';
 
 /** Seconds a seeker's page is answered from memory at most. */
 export const SEEKER_PAGE_MAX_AGE = 300;
@@ -174,22 +172,6 @@ export function forgetSession(request: SeekerRequest): void {
   dropSeekerPages([request.session]);
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-async function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br')
-    return brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_LGWIN]: 18,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
-  return body;
-}
-
 /**
  * Keeps a page that asked to be kept (`cacheSeekerPage`) and may be, and answers with the same
  * bytes, compressed once here; any other answer passes untouched.
@@ -209,13 +191,8 @@ export async function keepSeekerPage(
   const body = Buffer.from(await response.arrayBuffer());
   // Read after the whole page rendered: a component may have said it shows something once.
   if (mark.once) return new Response(new Uint8Array(body), response);
-  const stored = await encode(body, request.encoding);
   const headers = new Headers(response.headers);
-  if (request.encoding !== 'identity') headers.set('content-encoding', request.encoding);
-  headers.set('content-length', String(stored.length));
-  const vary = headers.get('vary');
-  if (!vary || !/accept-encoding/i.test(vary))
-    headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const stored = await encodeForStore(body, request.encoding, headers);
   const answer = new Response(new Uint8Array(stored), { status: 200, headers });
   const tags = [...new Set(mark.tags)];
   const staleAlready = [...tags, request.session].some(

@@ -41,9 +41,10 @@ describe('registration', () => {
     await page.locator('[name=name]').fill('A');
     await page.locator('[name=mobile]').fill('12345');
     await page.locator('#registration button[type=submit]').click();
-    await expect(page.locator('[data-error-for=mobile]').textContent()).resolves.toBe(
-      'Enter a Valid Mobile Number',
-    );
+    // The mobile rule loads on the form's first focus; a submit before it lands waits for it.
+    await expect
+      .poll(() => page.locator('[data-error-for=mobile]').textContent())
+      .toBe('Enter a Valid Mobile Number');
     await page.locator('[name=mobile]').fill('');
     await page.locator('#registration button[type=submit]').click();
     await expect(page.locator('[data-error-for=mobile]').textContent()).resolves.toBe(
@@ -349,9 +350,9 @@ describe('login', () => {
     await enhanced(page);
     await page.locator('#otp-request [name=mobile]').fill('123');
     await page.locator('#otp-request button[type=submit]').click();
-    await expect(page.locator('#otp-request [data-error-for=mobile]').textContent()).resolves.toBe(
-      'please enter a valid mobile number',
-    );
+    await expect
+      .poll(() => page.locator('#otp-request [data-error-for=mobile]').textContent())
+      .toBe('please enter a valid mobile number');
     await page.locator('#otp-request [name=mobile]').fill(fresher.mobile);
     await page.locator('#otp-request button[type=submit]').click();
     await page.waitForSelector('#otp-verify');
@@ -361,9 +362,9 @@ describe('login', () => {
     await enhanced(page);
     await page.locator('#otp-verify [name=otp]').fill('12');
     await page.locator('#otp-verify button[value=verify-otp]').click();
-    await expect(page.locator('[data-error-for=otp]').textContent()).resolves.toBe(
-      'please enter a valid otp',
-    );
+    await expect
+      .poll(() => page.locator('[data-error-for=otp]').textContent())
+      .toBe('please enter a valid otp');
     const wrong = code === '000000' ? '111111' : '000000';
     await page.locator('#otp-verify [name=otp]').fill(wrong);
     await Promise.all([

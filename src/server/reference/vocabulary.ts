@@ -519,7 +519,8 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   /\b(?:post[\s-]?graduate|pg|advanced|higher)?\s*diploma\b/i,
   /\b(?:associate\s+degree|ph\.?\s?d|doctorate)\b/i,
   // B.Tech, M.Sc., B.E., B. Com (a dot after the B or M), or BTech, MSc written together.
-  /(?<![\p{L}.])[BM]\.\s?(?:Tech|TECH|E|Sc|SC|Com|COM|A|Ed|Pharm|Arch|Des|Lib|Voc|Phil|S)\.?(?![\p{L}])/u,
+  /(?<![\p{L}.])[BMD]\.\s?(?:Tech|TECH|E|Sc|SC|Com|COM|A|Ed|Pharm|PHARM|Arch|Des|Lib|Voc|Phil|S|El\.\s?Ed)\.?(?![\p{L}])/u,
+  /\b(?:BPharm|MPharm|DPharm|BEd|MEd|BArch|MArch)\b/,
   // B.Eng., M.Eng., BBA (Hons), the degrees of Indonesia (Sarjana, S.Psi., D3), Malaysia (Ijazah,
   // SPM, STPM), Vietnam ("Engineer in ..."), Thailand and the Philippines ("BS in Accountancy").
   /(?<![\p{L}.])[BM]\.?\s?Eng\.?(?![\p{L}])|\b(?:sarjana|magister|ijazah|diploma\s+(?:i{1,3}|iv)|spm|stpm|bs\s+in|ba\s*\(hons\)|bsc\s*\(hons\))\b|(?<![\p{L}])S\.\s?(?:Psi|Kom|T|E|H|Ked|Pd|Si|Ak|IP|Sos)\.(?![\p{L}])|\bengineer(?:'s)?\s+(?:degree\s+)?in\b/iu,
@@ -527,8 +528,8 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   /\b(?:chartered\s+accountant|cost\s+accountant|company\s+secretary|ca\s+(?:inter|final|foundation)|icwa|cma|acca|cpa|cfa)\b/i,
   /\b(?:class|std\.?|standard|grade)\s*(?:x|xii|10|12)(?:th)?\b/i,
   /بكالوريوس|ماجستير|دبلوم|دكتوراه|الثانوية العامة|स्नातकोत्तर|स्नातक|बी\.?\s?कॉम|बी\.?\s?टेक|बी\.?\s?ए\b|एम\.?\s?बी\.?\s?ए|डिप्लोमा|हाई स्कूल|इंटरमीडिएट/u,
-  // M.Com, M.Tech, B.Sc, M.Sc, M.A., B.E. and Ph.D. written in Devanagari.
-  /(?:एम|बी)\.?\s?(?:कॉम|टेक|एससी|ए|ई)\.?(?![\p{L}\p{M}])|पीएच\.?\s?डी/u,
+  // M.Com, M.Tech, B.Sc, M.Sc, M.A., B.E., B.Ed, B.Pharm and Ph.D. written in Devanagari.
+  /(?:एम|बी|डी)\.?\s?(?:कॉम|टेक|एससी|एड|फार्मा?|आर्क|ए|ई)\.?(?![\p{L}\p{M}])|पीएच\.?\s?डी|डी\.?\s?एल\.?\s?एड/u,
   /(?<![\p{L}\p{N}])(?:10|12)वीं|दसवीं|बारहवीं|हाईस्कूल/u,
   /\b(?:10th|12th|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary\s+school|intermediate|matriculation|high\s+school|a[\s-]levels?|o[\s-]levels?|igcse)\b/i,
 ];

@@ -113,7 +113,13 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       const body = pageText(runs);
       text.push(top && !body.trimStart().startsWith(top) ? `${top}\n${body}` : body);
     }
-    const poppler = unmappedDevanagari(strings) ? await popplerText(bytes) : null;
+    // A table's rows of three cells or more (items far apart on one line, parted by tabs) are
+    // kept as rows; two cells a line are more often two columns of a page, read one by one.
+    const tableRows = text
+      .join('\n')
+      .split('\n')
+      .filter((line) => /\S\s*\t\s*\S.*\S\s*\t\s*\S/.test(line)).length;
+    const poppler = unmappedDevanagari(strings) ? await popplerText(bytes, tableRows >= 2) : null;
     if (poppler && /\p{L}/u.test(poppler)) return `${poppler}\n\n${links.join('\n')}`;
     // Glyphs come as drawn: Arabic right to left in presentation forms, Devanagari reordered,
     // the article's alef of some producers misplaced.

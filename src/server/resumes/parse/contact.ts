@@ -47,7 +47,10 @@ function splitIsd(digits: string): ParsedPhone | null {
 
 const RTL_TEXT = /[\u0600-\u06ff]/;
 
-/** The number as typed, when an Arabic line may have drawn it right to left; else null. */
+/**
+ * The number as typed, when an Arabic line may have drawn it right to left; else null. The caller
+ * takes it only when the drawn order is no mobile and the typed order is one.
+ */
 function rightToLeftReading(raw: string, line: string, end: number): string | null {
   if (!RTL_TEXT.test(line)) return null;
   if (line[end] === '+')
@@ -56,6 +59,9 @@ function rightToLeftReading(raw: string, line: string, end: number): string | nu
       .reverse()
       .join(' ')}`;
   if (/^\d{8,12}$/.test(raw)) return [...raw].reverse().join('');
+  // "٢١٠٩ ٦٤٣ ٠٥٥" for ٠٥٥ ٦٤٣ ٢١٠٩: groups apart by spaces are drawn from the right.
+  const groups = raw.split(/[\s.\-]+/);
+  if (groups.length >= 2 && groups.every((g) => /^\d+$/.test(g))) return groups.reverse().join(' ');
   return null;
 }
 
@@ -205,7 +211,11 @@ function asName(candidate: string): string | null {
   if (english !== undefined && !/^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u.test(english)) return null;
   const words = main.split(' ').filter(Boolean);
   if (words.length < 1 || words.length > 7) return null;
-  const letters = main.replace(/\p{Lu}\.(?=\s|$)/gu, 'X').replace(/[/'’-]/g, '');
+  // An initial ("R.") and the short forms names are written with ("Mohd.", "Md.", "Jr.").
+  const letters = main
+    .replace(/\p{Lu}\.(?=\s|$)/gu, 'X')
+    .replace(/(?<![\p{L}])(?:mohd|muhd|mhd|md|sk|jr|sr)\.(?=\s|$)/giu, 'X')
+    .replace(/[/'’-]/g, '');
   if (!NAME_RE.test(letters.length > 30 ? letters.slice(0, 30) : letters)) return null;
   if (NOT_A_NAME.test(main)) return null;
   // "Noida" under the name, or a heading such as "शिक्षा", is not a name.

@@ -138,7 +138,9 @@ export interface DateRange {
 /** "Since 2017", "from Mar 2017" with no end: a range to the present. */
 const SINCE_RE = new RegExp(`\\b(?:since|from)\\s+(${DATE})(?!\\s*${SEPARATOR})`, 'giu');
 
-const BREAK = /career\s+break|sabbatical|\bgap\b|रिक्त|अंतराल|انقطاع|استراحة/iu;
+/** A dated line of time off work: a career break, a gap, a sabbatical (करियर ब्रेक, فجوة). */
+const BREAK =
+  /career\s+(?:break|pause)|\bbreak\s*:|sabbatical|\bgap\b|करियर\s*ब्रेक|ब्रेक|रिक्त|अंतराल|विराम|انقطاع|استراحة|فجوة|توقف\s+عن\s+العمل/iu;
 
 /**
  * Short forms written out: "2014–16" -> "2014 – 2016", "'19-'21" -> "2019 - 2021", "Since 2017"

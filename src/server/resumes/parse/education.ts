@@ -113,7 +113,8 @@ function joinContinuations(lines: readonly string[]): string[] {
       previous !== undefined &&
       ((previous.length < 60 &&
         (/^[a-z(]/.test(line) || /\b(?:of|and|in|for|&)$/i.test(previous))) ||
-        instituteGoesOn(previous, line))
+        instituteGoesOn(previous, line) ||
+        instituteEnds(previous, line))
     ) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
@@ -140,6 +141,30 @@ function instituteGoesOn(previous: string, line: string): boolean {
     !hasDegree(line) &&
     !/^(?:19[5-9]\d|20\d\d)\b/.test(line) &&
     !/\b(?:cgpa|gpa|percentage|marks|grade)\b|%/i.test(line)
+  );
+}
+
+/**
+ * An institute's name broken before its last word ("MBA (HR), Jaipur National" / "University —
+ * 2014–2016"): the line starts with a word that ends such names, not "University of ...", and the
+ * line before ends in a word of a name that is not yet an institute.
+ */
+const NAME_END_WORD =
+  /^(?:university|universiti|universitas|college|institute|vidyapith|vidyapeeth|polytechnic|academy|विश्वविद्यालय|महाविद्यालय|संस्थान|विद्यापीठ)(?![\p{L}\p{M}])(?!\s+(?:of|for)\b)/iu;
+/** Up to five words of a name: capitalised Latin words or Devanagari words. */
+const NAME_WORDS =
+  /^(?:\p{Lu}[\p{L}.]*|[\u0900-\u097f]+)(?:\s+(?:\p{Lu}[\p{L}.]*|[\u0900-\u097f]+)){0,4}$/u;
+function instituteEnds(previous: string, line: string): boolean {
+  const lastPart = previous
+    .split(/[,،|–—]/)
+    .at(-1)!
+    .trim();
+  return (
+    NAME_END_WORD.test(line) &&
+    NAME_WORDS.test(lastPart) &&
+    !HAS_YEAR.test(previous) &&
+    !INSTITUTE_PATTERN.test(lastPart) &&
+    !hasDegree(lastPart)
   );
 }
 
@@ -226,15 +251,20 @@ export function findEducation(
 function level(degree: string): number {
   if (/ph\.?\s?d|doctor|doctorate|dba\b|دكتوراه|دكتوراة|पीएच|विद्यावाचस्पति/iu.test(degree)) return 6;
   if (
-    /master|\bmba\b|\bm\.?\s?(?:sc|tech|com|a|e|eng|phil|ed|s)\b\.?|\bmca\b|magister|\bpgd|post[\s-]?graduate|ماجستير|एम\.?\s?(?:कॉम|ए|टेक|बी\.?\s?ए|एससी|सी\.?\s?ए|फिल)|स्नातकोत्तर/iu.test(
+    /master|\bmba\b|\bm\.?\s?(?:sc|tech|com|a|e|eng|phil|ed|s|pharm|arch|des|lib|sw|ds|fa)\b\.?|\bmca\b|\bllm\b|magister|\bpgd|post[\s-]?graduate|ماجستير|एम\.?\s?(?:कॉम|ए|टेक|बी\.?\s?ए|एससी|सी\.?\s?ए|फिल|एड|फार्मा?)|स्नातकोत्तर/iu.test(
       degree,
     )
   )
     return 5;
   // "Diploma in Mechanical Engineering" is a diploma, whatever its field's name says.
-  if (/diploma|دبلوم|डिप्लोमा/iu.test(degree)) return 3;
   if (
-    /bachelor|\bb\.?\s?(?:sc|tech|com|a|e|eng|ba|ca|s)\b|\bbba\b|\bbca\b|sarjana|ijazah|\bllb\b|\bmbbs\b|engineer|بكالوريوس|बी\.?\s?(?:कॉम|ए|टेक|एससी|ई|बी\.?\s?ए|सी\.?\s?ए)|स्नातक/iu.test(
+    /diploma|\bd\.?\s?pharm|\bd\.?\s?el\.?\s?ed\b|دبلوم|डिप्लोमा|डी\.?\s?(?:फार्मा?|एल\.?\s?एड)/iu.test(
+      degree,
+    )
+  )
+    return 3;
+  if (
+    /bachelor|\bb\.?\s?(?:sc|tech|com|a|e|eng|ba|ca|s|ed|pharm|arch|des|lib|voc|bm|fa|ms|sw|ds|ams|hms)\b|\bbba\b|\bbca\b|sarjana|ijazah|\bllb\b|\bmbbs\b|engineer|بكالوريوس|बी\.?\s?(?:कॉम|ए|टेक|एससी|ई|बी\.?\s?ए|सी\.?\s?ए|एड|फार्मा?|आर्क)|स्नातक/iu.test(
       degree,
     )
   )

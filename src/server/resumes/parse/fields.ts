@@ -122,7 +122,7 @@ export function findCurrentCity(
 // --- notice period -----------------------------------------------------------------------------
 
 const NOTICE_LABEL =
-  /notice|availability|available\s+to\s+join|joining\s+time|नोटिस|सूचना\s+अवधि|فترة\s+الإشعار|فترة\s+الإنذار|الإشعار|مدة\s+الإشعار/iu;
+  /notice|availability|available\s+to\s+join|joining\s+time|नोटिस|सूचना\s+अवधि|जॉइनिंग|ज्वाइनिंग|فترة\s+الإشعار|فترة\s+الإنذار|الإشعار|مدة\s+الإشعار|(?:إمكانية\s+|موعد\s+)?(?:الالتحاق|الانضمام)(?:\s+بالعمل)?$/iu;
 const NOTICE_STEPS: readonly NoticeDays[] = [15, 30, 45, 60, 90, 180];
 
 /** A notice period in words as one of the SPEC's values. */

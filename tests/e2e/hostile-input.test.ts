@@ -21,11 +21,32 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
-function send(
+/**
+ * One request; when the connection is cut before any answer (EPIPE, ECONNRESET: a server that
+ * refuses a body before reading it closes while the body is still being written, and the
+ * reset can take its answer with it), it is sent again, twice at most.
+ */
+async function send(
   method: string,
   urlPath: string,
   body?: string,
   headers: Record<string, string> = {},
+): Promise<Answer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await sendOnce(method, urlPath, body, headers);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 3 || (code !== 'EPIPE' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
+function sendOnce(
+  method: string,
+  urlPath: string,
+  body: string | undefined,
+  headers: Record<string, string>,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(

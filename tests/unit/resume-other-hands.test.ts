@@ -106,4 +106,136 @@ describe('resumes by other hands', () => {
       'B.Sc\tWilson College\t2016',
     ]);
   });
+
+  it('takes the number labelled mobile in Hindi over a home landline', () => {
+    const parsed = parseResumeText(
+      'Manoj Singh\nफ़ोन (घर): 0522-2234567 | मोबाइल: 98390 12345\nmanoj@mail.test',
+      { now: NOW, defaultIsd: '91' },
+    );
+    expect(parsed.phone?.e164).toBe('+919839012345');
+  });
+
+  it('reads Indonesian months and notice periods', () => {
+    const parsed = parseResumeText(
+      [
+        'Dimas Saputra',
+        'Pengalaman Kerja',
+        'Staf Gudang',
+        'PT Sinar Logistik — Okt 2016 - Agustus 2020',
+        'Supervisor Gudang',
+        'PT Laju Cargo — Desember 2020 - sekarang',
+        'Notice period: 1 bulan',
+      ].join('\n'),
+      { now: NOW },
+    );
+    // Oct 2016-Aug 2020 (47 months) and Dec 2020-Dec 2026 (73 months).
+    expect(parsed.experience).toEqual({ years: 10, months: 0 });
+    expect(parsed.noticePeriod?.days).toBe(30);
+  });
+
+  it('keeps a skills list whose items name a standard year or MS Excel', () => {
+    const parsed = parseResumeText(
+      'Arif Hidayat\nSkills\nLean Manufacturing, 5S, ISO 9001:2015, SAP (PP/QM), Kaizen, MS Excel',
+      { now: NOW },
+    );
+    expect(parsed.skills).toEqual([
+      'Lean Manufacturing',
+      '5S',
+      'ISO 9001:2015',
+      'SAP (PP/QM)',
+      'Kaizen',
+      'MS Excel',
+    ]);
+  });
+});
+
+describe('Hindi resumes by other hands', () => {
+  it('reads a trade written in Devanagari, an ITI, "एक माह" and a name a PDF spaced', () => {
+    const parsed = parseResumeText(
+      [
+        'सुरेश कु मार',
+        'कार्य अनुभव',
+        '१. वेल्डर',
+        'भारत फैब्रिकेशन वर्क्स, नासिक',
+        'जून २०१९ – वर्तमान',
+        'शैक्षणिक योग्यता',
+        '10वीं, महाराष्ट्र राज्य बोर्ड, 2014',
+        'आईटीआई (वेल्डर), शासकीय औद्योगिक प्रशिक्षण संस्था, नासिक, 2016',
+        'नोटिस अवधि: एक माह',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.name).toBe('सुरेश कुमार');
+    expect(parsed.designation).toBe('वेल्डर');
+    expect(parsed.education[0]?.degree).toBe('आईटीआई (वेल्डर)');
+    expect(parsed.education[0]?.year).toBe(2016);
+    expect(parsed.noticePeriod?.days).toBe(30);
+  });
+
+  it('drops a skills table category cell before its list', () => {
+    const parsed = parseResumeText(
+      'Lim Wei\nSKILLS\nTechnical\tCisco Routing, Fortinet FortiGate, VMware vSphere, Windows Server',
+      { now: NOW },
+    );
+    expect(parsed.skills).toEqual([
+      'Cisco Routing',
+      'Fortinet FortiGate',
+      'VMware vSphere',
+      'Windows Server',
+    ]);
+  });
+});
+
+describe('scans read by OCR', () => {
+  const scanned = (text: string) =>
+    parseResumeText(text, { now: NOW, scanned: true, defaultIsd: '91' });
+
+  it('mends an e-mail with spaces after its dots, a year cut by a space and stray end marks', () => {
+    const parsed = scanned(
+      [
+        'Kiran Rao',
+        'Email: kiran. rao. qa@gmail.com',
+        'EXPERIENCE',
+        '201 6.04 - Present QA Lead, Nimbus Labs Pvt. Ltd.',
+        'EDUCATION',
+        'B.E. (Computer Science) — Institut Teknologi Bandung',
+        '(ITB), Bandung — 2012-2016 ;',
+      ].join('\n'),
+    );
+    expect(parsed.email).toBe('kiran.rao.qa@gmail.com');
+    expect(parsed.experience).toEqual({ years: 10, months: 9 });
+    expect(parsed.education[0]?.year).toBe(2016);
+    expect(parsed.education[0]?.institute).toBe('Institut Teknologi Bandung (ITB), Bandung');
+  });
+
+  it('parts a title from its employer when OCR dropped the rule between them', () => {
+    const parsed = scanned(
+      [
+        'Vivek Anand',
+        'Safety Officer Coastal Marine Services LLC, Jebel Ali 03/2019 - Present',
+        'Skills',
+        'NEBOSH, Risk Assessment, Permit to Work, First Aid, ISO 45001',
+      ].join('\n'),
+    );
+    expect(parsed.designation).toBe('Safety Officer');
+    expect(parsed.company).toBe('Coastal Marine Services LLC');
+  });
+
+  it('reads a list of skills whose heading OCR garbled', () => {
+    const parsed = scanned(
+      [
+        'Vivek Anand',
+        'We ae',
+        'AutoCAD, STAAD.Pro, Bar Bending Schedule, Quantity Estimation, Site Execution, MS Project',
+      ].join('\n'),
+    );
+    expect(parsed.skills).toEqual([
+      'AutoCAD',
+      'STAAD.Pro',
+      'Bar Bending Schedule',
+      'Quantity Estimation',
+      'Site Execution',
+      'MS Project',
+    ]);
+  });
 });

@@ -385,6 +385,35 @@ export const DESIGNATION_WORDS = new Set([
   'सुपरवाइज़र',
   'सुपरवाइजर',
   'अकाउंटेंट',
+  // Trades and titles written in Devanagari as they are said in English.
+  'इलेक्ट्रीशियन',
+  'इलेक्ट्रिशियन',
+  'टेक्नीशियन',
+  'टेक्निशियन',
+  'ऑपरेटर',
+  'ऑफिसर',
+  'असिस्टेंट',
+  'एनालिस्ट',
+  'कंसल्टेंट',
+  'एक्जीक्यूटिव',
+  'एग्जिक्यूटिव',
+  'मैकेनिक',
+  'फिटर',
+  'वेल्डर',
+  'प्लंबर',
+  'ड्राइवर',
+  'क्लर्क',
+  'रिसेप्शनिस्ट',
+  'कोऑर्डिनेटर',
+  'टीचर',
+  'अध्यापक',
+  'अध्यापिका',
+  'शिक्षिका',
+  'नर्स',
+  'फार्मासिस्ट',
+  'लेखापाल',
+  'लिपिक',
+  'प्रतिनिधि',
   'أخصائية',
   'مسؤولة',
   'مشرفة',
@@ -530,10 +559,10 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   /بكالوريوس|ماجستير|دبلوم|دكتوراه|الثانوية العامة|स्नातकोत्तर|स्नातक|बी\.?\s?कॉम|बी\.?\s?टेक|बी\.?\s?ए\b|एम\.?\s?बी\.?\s?ए|डिप्लोमा|हाई स्कूल|इंटरमीडिएट/u,
   // M.Com, M.Tech, B.Sc, M.Sc, M.A., B.E., B.Ed, B.Pharm and Ph.D. written in Devanagari.
   /(?:एम|बी|डी)\.?\s?(?:कॉम|टेक|एससी|एड|फार्मा?|आर्क|ए|ई)\.?(?![\p{L}\p{M}])|पीएच\.?\s?डी|डी\.?\s?एल\.?\s?एड/u,
-  /(?<![\p{L}\p{N}])(?:10|12)वीं|दसवीं|बारहवीं|हाईस्कूल/u,
+  /(?<![\p{L}\p{N}])(?:10|12)वीं|दसवीं|बारहवीं|हाईस्कूल|आईटीआई|\bITI\b/u,
   /\b(?:10th|12th|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary\s+school|intermediate|matriculation|high\s+school|a[\s-]levels?|o[\s-]levels?|igcse)\b/i,
 ];
 
 /** Words that make a phrase an institute. */
 export const INSTITUTE_PATTERN =
-  /\b(?:university|universiti|universitas|college|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|polytechnic|iit|nit|iiit|iim|bits|board|council|faculty|conservatory|seminary|campus)\b|جامعة|كلية|معهد|أكاديمية|विश्वविद्यालय|महाविद्यालय|कॉलेज|संस्थान|विद्यालय/i;
+  /\b(?:university|universiti|universitas|college|institut|institute|institution|school|academy|vidyalaya|vidyapeeth|vidyapith|polytechnic|iit|nit|iiit|iim|bits|board|council|faculty|conservatory|seminary|campus)\b|جامعة|كلية|معهد|أكاديمية|विश्वविद्यालय|महाविद्यालय|कॉलेज|संस्थान|विद्यालय/i;

@@ -8,7 +8,7 @@
  * for "Present" comes in through the options.
  */
 import { findEmail, findLinkedIn, findName, findPhone } from './parse/contact';
-import { findExperience, findRanges, joinWrappedRanges } from './parse/dates';
+import { findExperience, findRanges, joinWrappedRanges, type DateRange } from './parse/dates';
 import { findEducation } from './parse/education';
 import { currencyOf, findCurrentCity, findCurrentSalary, findNoticePeriod } from './parse/fields';
 import { findCurrentJob } from './parse/job';
@@ -84,14 +84,15 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const skillText = lines.filter((l) => !education.has(l)).join('\n');
   result.skills = attempt(() => findSkills(skillText, byKind.get('skills')), []);
   result.experience = attempt(() => findExperience(flat, workRanges), null);
+  const hasExperience = experienceLines !== undefined && experienceLines.length > 0;
+  // No experience heading (a scan's OCR may garble it): a line holding the current job's title
+  // and employer beside its open range ("Site Engineer Ganga Buildcon … April 2018 – till date").
+  const currentLine = hasExperience ? undefined : currentJobLine(lines, education, workRanges);
   const job = attempt(
     () =>
-      findCurrentJob(
-        lines,
-        experienceLines,
-        experienceLines && experienceLines.length > 0 ? workRanges : [],
-        flat,
-      ),
+      currentLine
+        ? findCurrentJob(lines, [currentLine.line], [{ ...currentLine.range, line: 0 }], flat)
+        : findCurrentJob(lines, experienceLines, hasExperience ? workRanges : [], flat),
     { designation: null, company: null },
   );
   result.designation = job.designation;
@@ -149,4 +150,19 @@ export function hasAnyField(parsed: ParsedResume): boolean {
     parsed.noticePeriod !== null ||
     parsed.salary !== null
   );
+}
+
+/** The line of an open-ended range with the job's words beside it, outside education. */
+function currentJobLine(
+  lines: readonly string[],
+  education: ReadonlySet<string>,
+  ranges: readonly DateRange[],
+): { line: string; range: DateRange } | undefined {
+  const outside = lines.filter((l) => !education.has(l));
+  for (const range of ranges) {
+    const line = outside[range.line];
+    if (!range.current || !line) continue;
+    if ((line.replace(range.text, '').match(/\p{L}/gu) ?? []).length >= 8) return { line, range };
+  }
+  return undefined;
 }

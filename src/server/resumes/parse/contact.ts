@@ -31,7 +31,11 @@ const ISD_CODES: ReadonlySet<string> = new Set(
   (isdList as { isd: string }[]).map((entry) => entry.isd),
 );
 
-const PHONE_LABEL = /(?:phone|mobile|mob|cell|tel|telephone|contact|whats\s?app|ph)\b/i;
+const PHONE_LABEL =
+  /(?:phone|mobile|mob|cell|tel|telephone|contact|whats\s?app|ph)\b|मोबाइल|मोबाईल|फ़ोन|फोन|दूरभाष|संपर्क|الجوال|جوال|الهاتف|هاتف|موبايل|الموبايل/iu;
+/** A number labelled as a home, office or fixed line (in three languages) is not the mobile. */
+const NOT_MOBILE_LABEL =
+  /whats\s?app|\b(?:home|residence|res|office|fax|landline)\b|घर|निवास|कार्यालय|ऑफिस|लैंडलाइन|المنزل|منزل|المكتب|مكتب|العمل|الفاكس|فاكس|أرضي/iu;
 const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-/]{6,22}\d/g;
 
 function splitIsd(digits: string): ParsedPhone | null {
@@ -131,7 +135,7 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
       const before = line.slice(0, match.index ?? 0);
       const nearest = before.split(/\s[|•·]\s|[,;]\s|\t/).at(-1) ?? before;
       if (PHONE_LABEL.test(before)) score += 3;
-      if (/whats\s?app|\b(?:home|residence|res|office|fax|landline)\b/i.test(nearest)) score -= 3;
+      if (NOT_MOBILE_LABEL.test(nearest)) score -= 3;
       if (index < 12) score += 1;
       if (!best || score > best.score) best = { phone, score };
     }
@@ -265,6 +269,23 @@ function nameBeforeHeading(line: string): string | null {
 }
 
 export function findName(lines: readonly string[], header: readonly string[]): string | null {
+  const name = nameIn(lines, header);
+  return name ? closedSyllables(name) : null;
+}
+
+/**
+ * A Devanagari name as a PDF's text layer may space it ("सुनीता दे वी", "राजेश कु मार"): a lone
+ * syllable (a consonant with its vowel sign and nothing else) is no word of a name and goes with
+ * the word after it.
+ */
+function closedSyllables(name: string): string {
+  return name.replace(
+    /(?<![\p{L}\p{M}])([\u0915-\u0939][\u093e-\u094c]) (?=[\u0900-\u097f])/gu,
+    '$1',
+  );
+}
+
+function nameIn(lines: readonly string[], header: readonly string[]): string | null {
   const fromLabel = labelled(
     lines.slice(0, 40),
     /^(?:full\s+)?name$|^candidate(?:'s)?\s+name$|^(?:पूरा\s+)?नाम$|^الاسم(?:\s+الكامل)?$/i,

@@ -45,6 +45,21 @@ const OTHER_MONTHS: [string, number][] = [
     'نوفمبر|تشرين الثاني',
     'ديسمبر|كانون الأول',
   ].map((names, i) => [names, i + 1] as [string, number]),
+  // Indonesian and Malay, in full and short ("Okt 2015", "Ogos 2019", "Disember").
+  ...[
+    'januari',
+    'februari|pebruari',
+    'maret|mac',
+    'april',
+    'mei',
+    'juni',
+    'juli|julai',
+    'agustus|agu|agt|ags|ogos|ogo',
+    'september',
+    'oktober|okt',
+    'november|nopember|nop',
+    'desember|disember|des|dis',
+  ].map((names, i) => [names, i + 1] as [string, number]),
 ];
 const OTHER_MONTH_NUMBER = new Map<string, number>(
   OTHER_MONTHS.flatMap(([names, n]) => names.split('|').map((name) => [name, n] as const)),

@@ -113,6 +113,8 @@ function joinContinuations(lines: readonly string[]): string[] {
       previous !== undefined &&
       ((previous.length < 60 &&
         (/^[a-z(]/.test(line) || /\b(?:of|and|in|for|&)$/i.test(previous))) ||
+        // "… Institut Teknologi Sepuluh Nopember" / "(ITS), Surabaya — 2011-2015": its acronym.
+        (/^\([A-Z]{2,8}\)/.test(line) && INSTITUTE_PATTERN.test(previous)) ||
         instituteGoesOn(previous, line) ||
         instituteEnds(previous, line))
     ) {
@@ -146,11 +148,11 @@ function instituteGoesOn(previous: string, line: string): boolean {
 
 /**
  * An institute's name broken before its last word ("MBA (HR), Jaipur National" / "University —
- * 2014–2016"): the line starts with a word that ends such names, not "University of ...", and the
+ * 2014–2016"): the line is that last word and what follows the name (a comma, dates), and the
  * line before ends in a word of a name that is not yet an institute.
  */
 const NAME_END_WORD =
-  /^(?:university|universiti|universitas|college|institute|vidyapith|vidyapeeth|polytechnic|academy|विश्वविद्यालय|महाविद्यालय|संस्थान|विद्यापीठ)(?![\p{L}\p{M}])(?!\s+(?:of|for)\b)/iu;
+  /^(?:university|universiti|universitas|college|institute|vidyapith|vidyapeeth|polytechnic|academy|विश्वविद्यालय|महाविद्यालय|संस्थान|विद्यापीठ)(?![\p{L}\p{M}])(?=\s*(?:$|[,،|–—(-]|\d))/iu;
 /** Up to five words of a name: capitalised Latin words or Devanagari words. */
 const NAME_WORDS =
   /^(?:\p{Lu}[\p{L}.]*|[\u0900-\u097f]+)(?:\s+(?:\p{Lu}[\p{L}.]*|[\u0900-\u097f]+)){0,4}$/u;
@@ -258,7 +260,7 @@ function level(degree: string): number {
     return 5;
   // "Diploma in Mechanical Engineering" is a diploma, whatever its field's name says.
   if (
-    /diploma|\bd\.?\s?pharm|\bd\.?\s?el\.?\s?ed\b|دبلوم|डिप्लोमा|डी\.?\s?(?:फार्मा?|एल\.?\s?एड)/iu.test(
+    /diploma|\biti\b|आईटीआई|\bd\.?\s?pharm|\bd\.?\s?el\.?\s?ed\b|دبلوم|डिप्लोमा|डी\.?\s?(?:फार्मा?|एल\.?\s?एड)/iu.test(
       degree,
     )
   )

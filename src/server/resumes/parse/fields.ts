@@ -135,19 +135,19 @@ export function noticeDays(text: string): NoticeDays | null {
   if (/serving|सर्विंग|अवधि\s+में|خلال\s+فترة\s+الإشعار/iu.test(t)) return 0;
   if (/immediate|immediately|right\s+away|तुरंत|तत्काल|فوري|فورا|فورًا/iu.test(t)) return 1;
   const m =
-    /(\d{1,3})\s*(?:\+\s*)?(days?|weeks?|months?|दिन|सप्ताह|हफ्ते|महीने|महीना|माह|يوما|يومًا|يوم|أيام|أسابيع|أسبوع|أشهر|شهور|شهر)/iu.exec(
+    /(\d{1,3})\s*(?:\+\s*)?(days?|weeks?|months?|hari|minggu|bulan|ngày|tuần|tháng|दिन|सप्ताह|हफ्ते|म(?:ही|हि|हीं)न[ाे]|माह|يوما|يومًا|يوم|أيام|أسابيع|أسبوع|أشهر|شهور|شهر)/iu.exec(
       t,
     );
   let days: number | null = null;
   if (m) {
     const n = Number(m[1]);
     const unit = m[2]!;
-    if (/week|सप्ताह|हफ्ते|أسبوع|أسابيع/iu.test(unit)) days = n * 7;
-    else if (/month|महीन|माह|شهر|أشهر|شهور/iu.test(unit)) days = n * 30;
+    if (/week|minggu|tuần|सप्ताह|हफ्ते|أسبوع|أسابيع/iu.test(unit)) days = n * 7;
+    else if (/month|bulan|tháng|मही|महि|माह|شهر|أشهر|شهور/iu.test(unit)) days = n * 30;
     else days = n;
-  } else if (/\bone\s+month\b|एक\s+महीना|شهر\s+واحد|^شهر$/iu.test(t)) days = 30;
-  else if (/\btwo\s+months?\b|दो\s+महीने|شهرين|شهران/iu.test(t)) days = 60;
-  else if (/\bthree\s+months?\b|तीन\s+महीने|ثلاثة\s+أشهر/iu.test(t)) days = 90;
+  } else if (/\bone\s+month\b|एक\s+(?:महीना|महीने|माह|मास)|شهر\s+واحد|^شهر$/iu.test(t)) days = 30;
+  else if (/\btwo\s+months?\b|दो\s+(?:महीने|माह)|شهرين|شهران/iu.test(t)) days = 60;
+  else if (/\bthree\s+months?\b|तीन\s+(?:महीने|माह)|ثلاثة\s+أشهر/iu.test(t)) days = 90;
   else if (/\btwo\s+weeks\b|दो\s+(?:सप्ताह|हफ्ते)|أسبوعين|أسبوعان/iu.test(t)) days = 14;
   else if (/\bsix\s+months\b|छह\s+महीने|ستة\s+أشهر/iu.test(t)) days = 180;
   if (days === null || days <= 0 || days > 365) return null;

@@ -73,6 +73,8 @@ function designationAndCompany(parts: readonly string[]): {
   }
   if (pieces.length === 0) return { designation: null, company: null };
   if (pieces.length === 1) {
+    const side = sideBySide(pieces[0]!);
+    if (side) return side;
     // "Senior Engineer, Infosys Limited"
     const commaParts = pieces[0]!.split(/\s*[,،]\s*/);
     if (commaParts.length >= 2 && designationScore(commaParts[0]!) > 0) {
@@ -97,6 +99,28 @@ function designationAndCompany(parts: readonly string[]): {
     designation:
       designationScore(designation) > 0 || companyScore(company) > 0 ? designation : null,
     company: companyName(company) || null,
+  };
+}
+
+/**
+ * A title and an employer with nothing between them, as OCR reads a table row whose rules it
+ * dropped ("Site Engineer Ganga Buildcon Pvt. Ltd., Patna"): the title ends at its last title
+ * word, and the words after it, capitalised, end in a company word before any comma.
+ */
+function sideBySide(piece: string): { designation: string; company: string } | null {
+  const [head = '', ...rest] = piece.split(/\s*[,،]\s*/);
+  const words = head.split(/\s+/);
+  const lower = wordsOf(head);
+  if (lower.length !== words.length || !COMPANY_WORDS.has(lower.at(-1)!)) return null;
+  let end = -1;
+  for (let i = 0; i < words.length - 2; i++) if (DESIGNATION_WORDS.has(lower[i]!)) end = i;
+  if (end < 0) return null;
+  const employer = words.slice(end + 1);
+  if (!employer.every((w) => /^[\p{Lu}\d&]/u.test(w)) || COMPANY_WORDS.has(lower[end + 1]!))
+    return null;
+  return {
+    designation: words.slice(0, end + 1).join(' '),
+    company: companyName([employer.join(' '), ...rest].join(', ')),
   };
 }
 
@@ -394,7 +418,9 @@ export function findCurrentJob(
     if (rest.length > 2 && !isBulletLike(rest)) parts.push(...above.slice(-1), rest);
     else parts.push(...above);
     const read = fromEntry(besideDateColumn(experience, entry) ?? entryLines(experience, entry));
-    const found = read.designation || read.company ? read : designationAndCompany(parts);
+    let found = read.designation || read.company ? read : designationAndCompany(parts);
+    // An employer read with its title before it and nothing between ("HSE Officer Majan …").
+    if (!found.designation && found.company) found = sideBySide(found.company) ?? found;
     designation ??= found.designation;
     company ??= found.company;
   } else if (experience && experience.length > 0 && (!designation || !company)) {

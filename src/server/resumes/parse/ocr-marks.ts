@@ -11,6 +11,12 @@
  * - The narrow letters of a web mail's name are misread ("qmail", "gqmail", "grnail", "gmai1"):
  *   a domain that reads as one of the common mail services but for such a letter is that service.
  * - A long address is cut by a space ("www.lin kedin.com/in/…"): LinkedIn's host is joined.
+ * - Specks become a lone mark after a line's last word ("— 2011-2015 ;", "Manufacturing :"):
+ *   they go, so the line does not read as a sentence's end. "$1" at a line's start before a
+ *   capital is Indonesia's S1 degree.
+ * - A space is read inside a year before its month ("201 5.04 - 2020.10"): the year is joined.
+ * - A space is read after the dots of an e-mail's name ("said. balushi. hse@gmail.com"): the
+ *   name's parts that end in a dot go back together with the part before the "@".
  */
 
 const MAIL_SERVICES = ['gmail', 'yahoo', 'hotmail', 'outlook', 'ymail', 'rediffmail', 'icloud'];
@@ -51,6 +57,7 @@ const ZERO_BULLET = /^[\u0660\u06f0]\s+(?=\p{L})/u;
 const MIXED_DIGITS =
   /(?<![\d\u0660-\u0669])(?=[\d\u0660-\u0669.,\u066b\u066c/]*[0-9])(?=[\d\u0660-\u0669.,\u066b\u066c/]*[\u0660-\u0669])[\d\u0660-\u0669][\d\u0660-\u0669.,\u066b\u066c/]*/g;
 const LINKEDIN_HOST = /l\s?i\s?n\s?k\s?e\s?d\s?[il1]\s?n\s?\.\s?c\s?o\s?m\b/gi;
+const EMAIL_NAME_SPACED = /(?<![\p{L}\p{N}._-])((?:[a-z0-9_-]+\. ){1,3})(?=[a-z0-9._-]+@)/gu;
 const EMAIL_DOMAIN = /(?<=[A-Za-z0-9._-]@)([A-Za-z0-9|]+)(?=\.[a-z]{2,6}\b)/g;
 
 export function readOcrMarks(text: string): string {
@@ -64,6 +71,9 @@ export function readOcrMarks(text: string): string {
       if (!/[\u0660-\u0669]{2}/.test(out)) out = out.replace(LONE_ARABIC_ZERO, ' · ');
       out = out.replace(MIXED_DIGITS, '');
       out = out.replace(LINKEDIN_HOST, 'linkedin.com');
+      out = out.replace(/\s+[;:_.,'"`~|]$/, '').replace(/^\$([123])\s+(?=\p{Lu})/u, 'S$1 ');
+      out = out.replace(/(?<!\d)((?:19|20)\d) (\d)(?=[./-]\d{1,2}(?!\d))/g, '$1$2');
+      out = out.replace(EMAIL_NAME_SPACED, (parts: string) => parts.replace(/\. /g, '.'));
       out = out.replace(EMAIL_DOMAIN, (label: string) => mailService(label) ?? label);
       return out;
     })

@@ -24,8 +24,9 @@ const PERSONAL_WORDS =
 export function isJunkSkill(item: string): boolean {
   const t = item.trim();
   if (PAY_WORDS.test(t)) return true;
-  // "90 days", "000 per month", "2 months": a number first is never a skill.
-  if (/^\d/.test(t)) return true;
+  // "90 days", "000 per month", "2 months": a number on its own first is never a skill ("5S",
+  // "3D modelling" are).
+  if (/^\d[\d.,]*(?:\s|$)/.test(t)) return true;
   if (
     /(?<![\p{L}])(?:days?|weeks?|months?|notice|immediate(?:ly)?|serving|दिन|सप्ताह|महीना|महीने|يوم|يوما|يومًا|يوماً|أيام|شهر|شهران|شهرين|أشهر|أسبوع|أسبوعين|أسابيع|فوري|فورا|فوراً)(?![\p{L}])/iu.test(
       t,
@@ -78,8 +79,15 @@ function looksLikeEducation(line: string): boolean {
   ) {
     return true;
   }
-  const institute = INSTITUTE_PATTERN.test(line);
-  return (HAS_YEAR.test(line) && (hasDegree(line) || institute)) || (hasDegree(line) && institute);
+  // "MS Excel" names no master's degree, "ISO 9001:2015" and "Incoterms 2020" no passing year.
+  const text = line
+    .replace(
+      /\bMS\s+(?:Excel|Word|Office|PowerPoint|Project|Access|Outlook|Visio|Teams|Dynamics|SQL)\b/gi,
+      '',
+    )
+    .replace(/\b(?:ISO\s*\d{3,5}(?::\d{4})?|Incoterms\s*\d{4})/gi, '');
+  const institute = INSTITUTE_PATTERN.test(text);
+  return (HAS_YEAR.test(text) && (hasDegree(text) || institute)) || (hasDegree(text) && institute);
 }
 
 /** Words in brackets that say how well, not what: "PLC (basic)", "English (fluent)". */
@@ -112,6 +120,8 @@ function withBracketedTool(item: string): string[] {
   if (
     !m ||
     LEVEL_WORDS.test(inner) ||
+    // "SAP (SD/MM)": modules of the tool, not a tool of their own.
+    /^[A-Z]{2,4}(?:\/[A-Z]{2,4})+$/.test(inner) ||
     inner.split(' ').length > 3 ||
     !/^[A-Za-z0-9 .&+#/-]+$/.test(inner) ||
     initialsOf(m[1]!, inner)
@@ -175,8 +185,18 @@ function joinWrappedItems(lines: readonly string[]): string[] {
 /** Items of a skills section: comma, semicolon, pipe or bullet separated, labels dropped. */
 function skillItems(sectionLines: readonly string[]): string[] {
   const items: string[] = [];
-  for (const line of withoutCategoryColumn(joinWrappedItems(sectionLines))) {
+  for (let line of withoutCategoryColumn(joinWrappedItems(sectionLines))) {
     if (looksLikeEducation(line)) continue;
+    // "Technical | Cisco Routing, Fortinet FortiGate": a table's category cell before its list.
+    const cells = line.split(/\s+\|\s+/);
+    if (
+      cells.length === 2 &&
+      /^\p{L}[\p{L}\p{M} &/-]{1,25}$/u.test(cells[0]!) &&
+      (cells[1]!.match(/[,،]/g) ?? []).length >= 2 &&
+      cells[0]!.split(' ').length <= 2 &&
+      !SKILLS_BY_KEY.has(cells[0]!.toLowerCase())
+    )
+      line = cells[1]!;
     const label = /^(\p{L}[\p{L}\p{M} &/']{1,30}?)\s*:\s*/u.exec(line);
     // "Current CTC: INR 32 LPA" and "Notice Period: 90 days" are not skills.
     const name = label?.[1]!.trim() ?? '';
@@ -200,7 +220,7 @@ function skillItems(sectionLines: readonly string[]): string[] {
         .replace(/\s*\((?:19|20)\d\d\)$/, '')
         // OCR reads a bullet at the right end of an Arabic page as "©" or "e" after the skill.
         .replace(/(?:\s+[©®«»•e])+(?=\s*(?:\(|$))/u, '')
-        .replace(/[.:]+$/, '')
+        .replace(/[.:!]+$/, '')
         .trim();
       if (item.length < 1 || item.length > 40) continue;
       if (item.split(' ').length > 5 || /[.!?]\s/.test(item)) continue;
@@ -209,6 +229,20 @@ function skillItems(sectionLines: readonly string[]): string[] {
     }
   }
   return items;
+}
+
+/**
+ * Without a skills heading (a scan whose OCR garbled it), a line listing five or more short
+ * items, half of them known skills, is the list: "AutoCAD, STAAD.Pro, Bar Bending Schedule, …".
+ */
+function listLine(text: string): string[] {
+  for (const line of text.split('\n')) {
+    const items = line.split(/\s*[,;|•،]\s*/).filter(Boolean);
+    if (items.length < 5 || items.some((item) => item.split(/\s+/).length > 4)) continue;
+    const known = items.filter((item) => SKILLS_BY_KEY.has(item.toLowerCase())).length;
+    if (known * 2 >= items.length && !looksLikeEducation(line)) return [line];
+  }
+  return [];
 }
 
 export function findSkills(text: string, skillsSection: readonly string[] | undefined): string[] {
@@ -223,8 +257,9 @@ export function findSkills(text: string, skillsSection: readonly string[] | unde
     keys.add(key);
     chosen.push(skill);
   };
-  const sectionText = (skillsSection ?? []).join('\n');
-  const listed = skillItems(skillsSection ?? []);
+  const section = skillsSection?.length ? skillsSection : listLine(text);
+  const sectionText = section.join('\n');
+  const listed = skillItems(section);
   for (const item of listed) {
     add(SKILLS_BY_KEY.get(item.toLowerCase()) ?? item);
   }

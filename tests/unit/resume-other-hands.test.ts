@@ -238,4 +238,18 @@ describe('scans read by OCR', () => {
       'MS Project',
     ]);
   });
+
+  it('parts an Arabic title from its firm, never takes "حتى الآن" or a region for a field', () => {
+    const parsed = parseResumeText(
+      [
+        'المدينة: جدة، المنطقة الغربية',
+        'الخبرات',
+        'محاسب أول شركة البحر الأحمر للتجارة مارس - حتى الآن',
+      ].join('\n'),
+      { now: NOW, scanned: true, defaultIsd: '966' },
+    );
+    expect(parsed.name).toBeNull();
+    expect(parsed.designation).toBe('محاسب أول');
+    expect(parsed.company).toBe('شركة البحر الأحمر للتجارة');
+  });
 });

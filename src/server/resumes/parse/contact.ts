@@ -146,7 +146,7 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
 // --- name --------------------------------------------------------------------------------------
 
 const NOT_A_NAME =
-  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential|about(?: me)?|single|married|divorced|widowed|unmarried|male|female|nationality|religion|road|rd|street|st|jalan|jln|soi|brgy|barangay|blk|block|avenue|ave|lane|nagar|sector|seksyen|taman|district|village|city|province|state)\b|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|विवाहित|अविवाहित|السيرة الذاتية|سيرة ذاتية|العنوان|متزوج|أعزب|عزباء/i;
+  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential|about(?: me)?|single|married|divorced|widowed|unmarried|male|female|nationality|religion|road|rd|street|st|jalan|jln|soi|brgy|barangay|blk|block|avenue|ave|lane|nagar|sector|seksyen|taman|district|village|city|province|state|region|governorate|emirate)\b|المنطقة|منطقة|محافظة|ولاية|إمارة|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|विवाहित|अविवाहित|السيرة الذاتية|سيرة ذاتية|العنوان|متزوج|أعزب|عزباء/i;
 
 /**
  * Words a name may hold in lower case: Malay and Arabic patronymics (bin, binti, binte, bte, bint),

@@ -68,6 +68,8 @@ const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june
 const DATE = `(?:\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
 const NOW_WORDS =
   '(?:present|current(?:ly)?|now|today|date|till\\s+(?:date|now|present)|to\\s+(?:date|present)|ongoing|continuing|running|(?:حتى|لغاية|إلى|الى)\\s+(?:الآن|الان|تاريخه|اليوم|الوقت\\s+الحالي)|للآن|الآن|الان|حاليا|حاليًا|حالياً|مستمر|अब\\s+तक|आज\\s+तक|अभी\\s+तक|वर्तमान|sekarang|kini|hingga\\s+kini|masa\\s+kini|hiện\\s+tại|nay|ปัจจุบัน)';
+/** A piece of text that is only a range's open end ("حتى الآن", "Present"): no title or employer. */
+export const ONLY_NOW = new RegExp(`^\\s*${NOW_WORDS}\\s*$`, 'iu');
 const SEPARATOR = '(?:-|–|—|to|till|until|upto|up\\s+to|إلى|الى|حتى|से)';
 const RANGE_SOURCE = `(${DATE})\\s*${SEPARATOR}\\s*(${DATE}|${NOW_WORDS})`;
 export const RANGE_RE = new RegExp(RANGE_SOURCE, 'gi');

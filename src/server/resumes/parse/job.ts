@@ -1,6 +1,6 @@
 /** The current designation and company, from the experience section or a labelled line. */
 import { COMPANY_WORDS, DESIGNATION_WORDS, TITLES } from '~/server/reference/vocabulary';
-import { HAS_RANGE, RANGE_RE, type DateRange } from './dates';
+import { HAS_RANGE, ONLY_NOW, RANGE_RE, type DateRange } from './dates';
 import { cityOf, isPlaceLine } from './places';
 import { headingKind, isBulletLike, labelled } from './text';
 
@@ -68,7 +68,10 @@ function designationAndCompany(parts: readonly string[]): {
   for (const part of parts) {
     const cleaned = tidy(part);
     if (!cleaned) continue;
-    const split = cleaned.split(PAIR_SEPARATORS).map(tidy).filter(Boolean);
+    const split = cleaned
+      .split(PAIR_SEPARATORS)
+      .map(tidy)
+      .filter((piece) => piece && !ONLY_NOW.test(piece));
     pieces.push(...(split.length > 1 ? split.slice(0, 2) : [cleaned]));
   }
   if (pieces.length === 0) return { designation: null, company: null };
@@ -102,12 +105,24 @@ function designationAndCompany(parts: readonly string[]): {
   };
 }
 
+const ARABIC_MONTH_END =
+  /\s+(?:يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|سبتمبر|أكتوبر|نوفمبر|ديسمبر)$/u;
+
 /**
  * A title and an employer with nothing between them, as OCR reads a table row whose rules it
  * dropped ("Site Engineer Ganga Buildcon Pvt. Ltd., Patna"): the title ends at its last title
  * word, and the words after it, capitalised, end in a company word before any comma.
  */
 function sideBySide(piece: string): { designation: string; company: string } | null {
+  // "مشرف مستودعات شركة الشرقية للخدمات": an Arabic employer starts with its kind of firm.
+  const arabic = /^(.{3,40}?)\s+((?:شركة|مؤسسة|مجموعة|بنك|مصرف|مصنع|مستشفى)\s.{3,80})$/u.exec(
+    piece,
+  );
+  if (arabic && DESIGNATION_WORDS.has(arabic[1]!.split(/\s+/)[0]!)) {
+    // A month OCR left of the dates after it ("… اللوجستية أبريل") is no part of the name.
+    const employer = arabic[2]!.replace(ARABIC_MONTH_END, '');
+    return { designation: arabic[1]!, company: companyName(employer) };
+  }
   const [head = '', ...rest] = piece.split(/\s*[,،]\s*/);
   const words = head.split(/\s+/);
   const lower = wordsOf(head);
@@ -217,7 +232,12 @@ function entryPieces(lines: readonly string[]): Piece[] {
         designationScore(cleaned) > 0 &&
         companyScore(cleaned) === 0 &&
         !/\s(?:at|@|with)\s/i.test(cleaned);
-      const split = whole ? [cleaned] : cleaned.split(PAIR_SEPARATORS).map(tidy).filter(Boolean);
+      const split = whole
+        ? [cleaned]
+        : cleaned
+            .split(PAIR_SEPARATORS)
+            .map(tidy)
+            .filter((piece) => piece && !ONLY_NOW.test(piece));
       // The two sides of one "Title – Employer" line are marked as a pair.
       const pair = split.length === 2 && cells.length === 1 ? lineIndex : undefined;
       for (const piece of split.flatMap(titleThenCompany)) {
@@ -426,7 +446,8 @@ export function findCurrentJob(
   } else if (experience && experience.length > 0 && (!designation || !company)) {
     // No date the parser can read (an OCR'd scan garbles digits): the section's first entry
     // heading, the lines before its first bullet, still names the job.
-    const found = fromEntry(firstEntryHeading(experience));
+    let found = fromEntry(firstEntryHeading(experience));
+    if (!found.designation && found.company) found = sideBySide(found.company) ?? found;
     designation ??= found.designation;
     company ??= found.company;
   }

@@ -252,4 +252,18 @@ describe('scans read by OCR', () => {
     expect(parsed.designation).toBe('محاسب أول');
     expect(parsed.company).toBe('شركة البحر الأحمر للتجارة');
   });
+
+  it('keeps the first reading of a line OCR read twice over itself', () => {
+    const parsed = parseResumeText(
+      [
+        'Meera Iyer',
+        'Experience',
+        'Content Strategist — Bluefin Media Pvt. Ltd., Chennai Strategist — Bluefin Media Pvt. Ltd., Chennai',
+        '03/2020 - Present',
+      ].join('\n'),
+      { now: NOW, scanned: true },
+    );
+    expect(parsed.designation).toBe('Content Strategist');
+    expect(parsed.company).toBe('Bluefin Media Pvt. Ltd.');
+  });
 });

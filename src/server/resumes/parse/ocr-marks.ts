@@ -15,6 +15,8 @@
  *   they go, so the line does not read as a sentence's end. "$1" at a line's start before a
  *   capital is Indonesia's S1 degree.
  * - A space is read inside a year before its month ("201 5.04 - 2020.10"): the year is joined.
+ * - A line read twice over itself (a blurred or doubled print): "Digital Marketing Executive —
+ *   Malwa Webtech, Indore Marketing Executive — Malwa Webtech, Indore" keeps its first reading.
  * - A space is read after the dots of an e-mail's name ("said. balushi. hse@gmail.com"): the
  *   name's parts that end in a dot go back together with the part before the "@".
  */
@@ -60,11 +62,21 @@ const LINKEDIN_HOST = /l\s?i\s?n\s?k\s?e\s?d\s?[il1]\s?n\s?\.\s?c\s?o\s?m\b/gi;
 const EMAIL_NAME_SPACED = /(?<![\p{L}\p{N}._-])((?:[a-z0-9_-]+\. ){1,3})(?=[a-z0-9._-]+@)/gu;
 const EMAIL_DOMAIN = /(?<=[A-Za-z0-9._-]@)([A-Za-z0-9|]+)(?=\.[a-z]{2,6}\b)/g;
 
+/** The line without a tail that repeats the end of what comes before it (20 letters or more). */
+function withoutRepeatedTail(line: string): string {
+  for (let at = Math.floor(line.length / 2); at < line.length - 20; at++) {
+    if (line[at] !== ' ') continue;
+    const tail = line.slice(at + 1);
+    if (tail.split(' ').length >= 3 && line.slice(0, at).endsWith(tail)) return line.slice(0, at);
+  }
+  return line;
+}
+
 export function readOcrMarks(text: string): string {
   return text
     .split('\n')
     .map((line) => {
-      let out = line;
+      let out = withoutRepeatedTail(line);
       if ((out.match(LIST_MARK) ?? []).length >= 2) out = out.replace(LIST_MARK, ' · ');
       out = out.replace(ZERO_BULLET, '• ');
       // A lone Arabic zero between words or beside a Latin number is the middle dot.

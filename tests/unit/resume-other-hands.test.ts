@@ -266,4 +266,18 @@ describe('scans read by OCR', () => {
     expect(parsed.designation).toBe('Content Strategist');
     expect(parsed.company).toBe('Bluefin Media Pvt. Ltd.');
   });
+
+  it('counts a range whose end month OCR misread, to the end of its year', () => {
+    const parsed = parseResumeText(
+      [
+        'Arun Pillai',
+        'Experience',
+        'Site Engineer | Coastal Builders Pvt. Ltd. | April 2019 - Present',
+        'Junior Engineer | Metro Infra Ltd. | July 2015 - ard 2018',
+      ].join('\n'),
+      { now: NOW, scanned: true },
+    );
+    // Jul 2015 to Dec 2018 and Apr 2019 to Dec 2026: 42 + 93 months.
+    expect(parsed.experience).toEqual({ years: 11, months: 3 });
+  });
 });

@@ -17,9 +17,13 @@
  * - A space is read inside a year before its month ("201 5.04 - 2020.10"): the year is joined.
  * - A line read twice over itself (a blurred or doubled print): "Digital Marketing Executive —
  *   Malwa Webtech, Indore Marketing Executive — Malwa Webtech, Indore" keeps its first reading.
+ * - A month misread at a range's end ("जुलाई 2015 - ard 2018"): the year is kept alone, so that the
+ *   range still counts (to the year's end) rather than not at all.
  * - A space is read after the dots of an e-mail's name ("said. balushi. hse@gmail.com"): the
  *   name's parts that end in a dot go back together with the part before the "@".
  */
+
+import { MONTH_WORD } from './dates';
 
 const MAIL_SERVICES = ['gmail', 'yahoo', 'hotmail', 'outlook', 'ymail', 'rediffmail', 'icloud'];
 
@@ -72,6 +76,8 @@ function withoutRepeatedTail(line: string): string {
   return line;
 }
 
+const RANGE_END_WORD = /(?<=[-–—]\s*)(\p{L}{2,6})\.?\s+(?=(?:19|20)\d\d(?!\d))/gu;
+
 export function readOcrMarks(text: string): string {
   return text
     .split('\n')
@@ -82,6 +88,7 @@ export function readOcrMarks(text: string): string {
       // A lone Arabic zero between words or beside a Latin number is the middle dot.
       if (!/[\u0660-\u0669]{2}/.test(out)) out = out.replace(LONE_ARABIC_ZERO, ' · ');
       out = out.replace(MIXED_DIGITS, '');
+      out = out.replace(RANGE_END_WORD, (all, word: string) => (MONTH_WORD.test(word) ? all : ''));
       out = out.replace(LINKEDIN_HOST, 'linkedin.com');
       out = out.replace(/\s+[;:_.,'"`~|]$/, '').replace(/^\$([123])\s+(?=\p{Lu})/u, 'S$1 ');
       out = out.replace(/(?<!\d)((?:19|20)\d) (\d)(?=[./-]\d{1,2}(?!\d))/g, '$1$2');

@@ -63,13 +63,11 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const flat = lines.join('\n');
   const experienceLines = byKind.get('experience');
   const education = new Set(byKind.get('education') ?? []);
+  const outsideEducation = lines.filter((l) => !education.has(l));
   const workRanges = attempt(() => {
     if (experienceLines && experienceLines.length > 0) return findRanges(experienceLines, now);
     // No experience heading: ranges outside the education section.
-    return findRanges(
-      lines.filter((l) => !education.has(l)),
-      now,
-    );
+    return findRanges(outsideEducation, now);
   }, []);
 
   result.email = attempt(() => findEmail(flat), null);
@@ -81,13 +79,13 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   result.phone = attempt(() => findPhone(lines, ownIsd ?? options.defaultIsd), null);
   result.name = attempt(() => findName(lines, header), null);
   // Known skills are looked for outside the education section ("CBSE" is a board there).
-  const skillText = lines.filter((l) => !education.has(l)).join('\n');
+  const skillText = outsideEducation.join('\n');
   result.skills = attempt(() => findSkills(skillText, byKind.get('skills')), []);
   result.experience = attempt(() => findExperience(flat, workRanges), null);
   const hasExperience = experienceLines !== undefined && experienceLines.length > 0;
   // No experience heading (a scan's OCR may garble it): a line holding the current job's title
   // and employer beside its open range ("Site Engineer Ganga Buildcon … April 2018 – till date").
-  const currentLine = hasExperience ? undefined : currentJobLine(lines, education, workRanges);
+  const currentLine = hasExperience ? undefined : currentJobLine(outsideEducation, workRanges);
   const job = attempt(
     () =>
       currentLine
@@ -152,15 +150,13 @@ export function hasAnyField(parsed: ParsedResume): boolean {
   );
 }
 
-/** The line of an open-ended range with the job's words beside it, outside education. */
+/** The line of an open-ended range with the job's words beside it (the ranges' own lines). */
 function currentJobLine(
   lines: readonly string[],
-  education: ReadonlySet<string>,
   ranges: readonly DateRange[],
 ): { line: string; range: DateRange } | undefined {
-  const outside = lines.filter((l) => !education.has(l));
   for (const range of ranges) {
-    const line = outside[range.line];
+    const line = lines[range.line];
     if (!range.current || !line) continue;
     if ((line.replace(range.text, '').match(/\p{L}/gu) ?? []).length >= 8) return { line, range };
   }

@@ -139,6 +139,14 @@ function sideBySide(piece: string): { designation: string; company: string } | n
   };
 }
 
+/** An employer read with its title before it and nothing between ("HSE Officer Majan …"). */
+function titledEmployer(found: { designation: string | null; company: string | null }): {
+  designation: string | null;
+  company: string | null;
+} {
+  return !found.designation && found.company ? (sideBySide(found.company) ?? found) : found;
+}
+
 /** Column headings of an experience table ("Period | Organisation | Designation"). */
 const COLUMN_HEADING =
   /^(?:company|organi[sz]ation|employer|position|designation|role|title|period|duration|dates?|from|to|location|responsibilities|key responsibilities|main duties|कंपनी|संस्था|पद|अवधि|الشركة|جهة العمل|المسمى الوظيفي|الوظيفة|الفترة|المدة)$/iu;
@@ -438,16 +446,15 @@ export function findCurrentJob(
     if (rest.length > 2 && !isBulletLike(rest)) parts.push(...above.slice(-1), rest);
     else parts.push(...above);
     const read = fromEntry(besideDateColumn(experience, entry) ?? entryLines(experience, entry));
-    let found = read.designation || read.company ? read : designationAndCompany(parts);
-    // An employer read with its title before it and nothing between ("HSE Officer Majan …").
-    if (!found.designation && found.company) found = sideBySide(found.company) ?? found;
+    const found = titledEmployer(
+      read.designation || read.company ? read : designationAndCompany(parts),
+    );
     designation ??= found.designation;
     company ??= found.company;
   } else if (experience && experience.length > 0 && (!designation || !company)) {
     // No date the parser can read (an OCR'd scan garbles digits): the section's first entry
     // heading, the lines before its first bullet, still names the job.
-    let found = fromEntry(firstEntryHeading(experience));
-    if (!found.designation && found.company) found = sideBySide(found.company) ?? found;
+    const found = titledEmployer(fromEntry(firstEntryHeading(experience)));
     designation ??= found.designation;
     company ??= found.company;
   }

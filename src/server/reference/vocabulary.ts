@@ -551,8 +551,8 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   /(?<![\p{L}.])[BMD]\.\s?(?:Tech|TECH|E|Sc|SC|Com|COM|A|Ed|Pharm|PHARM|Arch|Des|Lib|Voc|Phil|S|El\.\s?Ed)\.?(?![\p{L}])/u,
   /\b(?:BPharm|MPharm|DPharm|BEd|MEd|BArch|MArch)\b/,
   // B.Eng., M.Eng., BBA (Hons), the degrees of Indonesia (Sarjana, S.Psi., D3), Malaysia (Ijazah,
-  // SPM, STPM), Vietnam ("Engineer in ..."), Thailand and the Philippines ("BS in Accountancy").
-  /(?<![\p{L}.])[BM]\.?\s?Eng\.?(?![\p{L}])|\b(?:sarjana|magister|ijazah|diploma\s+(?:i{1,3}|iv)|spm|stpm|bs\s+in|ba\s*\(hons\)|bsc\s*\(hons\))\b|(?<![\p{L}])S\.\s?(?:Psi|Kom|T|E|H|Ked|Pd|Si|Ak|IP|Sos)\.(?![\p{L}])|\bengineer(?:'s)?\s+(?:degree\s+)?in\b/iu,
+  // SPM, STPM), Vietnam ("Engineer in ...", "Engineer of ..."), Thailand and the Philippines ("BS in Accountancy").
+  /(?<![\p{L}.])[BM]\.?\s?Eng\.?(?![\p{L}])|\b(?:sarjana|magister|ijazah|diploma\s+(?:i{1,3}|iv)|spm|stpm|bs\s+in|ba\s*\(hons\)|bsc\s*\(hons\))\b|(?<![\p{L}])S\.\s?(?:Psi|Kom|T|E|H|Ked|Pd|Si|Ak|IP|Sos)\.(?![\p{L}])|\bengineer(?:'s)?\s+(?:degree\s+)?(?:in|of)\b/iu,
   /\b(?:BBA|MBA|BCA|MCA|BBM|PGDM|PGDBA|LLB|LLM|MBBS|BDS|BAMS|BHMS|MDS|BSc|MSc|BCom|MCom|BTech|MTech|BE|ME|BA|MA|MS|MD|BS)\b/,
   /\b(?:chartered\s+accountant|cost\s+accountant|company\s+secretary|ca\s+(?:inter|final|foundation)|icwa|cma|acca|cpa|cfa)\b/i,
   /\b(?:class|std\.?|standard|grade)\s*(?:x|xii|10|12)(?:th)?\b/i,

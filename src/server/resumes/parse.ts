@@ -66,8 +66,13 @@ export function parseResumeText(text: string, options: ParseOptions = {}): Parse
   const outsideEducation = lines.filter((l) => !education.has(l));
   const workRanges = attempt(() => {
     if (experienceLines && experienceLines.length > 0) return findRanges(experienceLines, now);
-    // No experience heading: ranges outside the education section.
-    return findRanges(outsideEducation, now);
+    // No experience heading: ranges outside the education and projects sections (a fresher's
+    // dated projects are no work).
+    const projects = new Set(byKind.get('projects') ?? []);
+    return findRanges(
+      outsideEducation.filter((l) => !projects.has(l)),
+      now,
+    );
   }, []);
 
   result.email = attempt(() => findEmail(flat), null);

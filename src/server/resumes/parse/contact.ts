@@ -133,7 +133,8 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
       // The label nearest the number names it: "Mobile: 050 … | WhatsApp: +91 …" gives the
       // mobile, and a home country's WhatsApp number comes second.
       const before = line.slice(0, match.index ?? 0);
-      const nearest = before.split(/\s[|•·]\s|[,;]\s|\t/).at(-1) ?? before;
+      // A number before it on the line ends its label too: "फोन (घर): 0712-2543310 मोबाइल: …".
+      const nearest = (before.split(/\s[|•·]\s|[,;]\s|\t/).at(-1) ?? before).replace(/^.*\d/s, '');
       if (PHONE_LABEL.test(before)) score += 3;
       if (NOT_MOBILE_LABEL.test(nearest)) score -= 3;
       if (index < 12) score += 1;
@@ -215,10 +216,11 @@ function asName(candidate: string): string | null {
   if (english !== undefined && !/^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u.test(english)) return null;
   const words = main.split(' ').filter(Boolean);
   if (words.length < 1 || words.length > 7) return null;
-  // An initial ("R.") and the short forms names are written with ("Mohd.", "Md.", "Jr.").
+  // An initial ("R.") and the short forms names are written with ("Mohd.", "Md.", "Jr.", the
+  // Filipino "Ma." for Maria).
   const letters = main
     .replace(/\p{Lu}\.(?=\s|$)/gu, 'X')
-    .replace(/(?<![\p{L}])(?:mohd|muhd|mhd|md|sk|jr|sr)\.(?=\s|$)/giu, 'X')
+    .replace(/(?<![\p{L}])(?:mohd|muhd|mhd|md|sk|jr|sr|ma)\.(?=\s|$)/giu, 'X')
     .replace(/[/'’-]/g, '');
   if (!NAME_RE.test(letters.length > 30 ? letters.slice(0, 30) : letters)) return null;
   if (NOT_A_NAME.test(main)) return null;
@@ -297,51 +299,67 @@ function nameIn(lines: readonly string[], header: readonly string[]): string | n
   const top = (header.length > 0 ? header : lines).slice(0, 8);
   const broken = brokenName(top);
   if (broken) return broken;
+  // A page whose first lines are a sidebar's sections (a scan's OCR, a two-column page reads the
+  // narrow column first): a name-like line under such a heading ("Site Execution" under SKILLS)
+  // counts only when no name set in capitals, the page's title, comes later.
+  let inSection = false;
+  let underHeading: string | null = null;
   for (const line of top) {
-    // "Lahug, Cebu City": what a comma puts before a place is a district of an address (in
-    // the line's first part: "NAME — Title | … — City, State" is a name line).
-    const afterCommas = line
-      .split(/\s*[|•]\s*|\s+[-–—]\s+|\t/)[0]!
+    const kind = headingKind(line);
+    if (kind && kind !== 'personal') inSection = true;
+    const name = nameOfLine(line);
+    if (!name) continue;
+    if (!inSection) return name;
+    underHeading ??= name;
+  }
+  if (!underHeading) return null;
+  const title = lines
+    .slice(0, 40)
+    .find((l) => /^[A-Z][A-Z .'/-]+$/.test(l) && l.includes(' ') && !headingKind(l) && asName(l));
+  return title ? asName(title) : underHeading;
+}
+
+/** The name a line of the page's top gives, if it is one. */
+function nameOfLine(line: string): string | null {
+  // "Lahug, Cebu City": what a comma puts before a place is a district of an address (in
+  // the line's first part: "NAME — Title | … — City, State" is a name line).
+  const afterCommas = line
+    .split(/\s*[|•]\s*|\s+[-–—]\s+|\t/)[0]!
+    .split(/\s*[,،]\s*/)
+    .slice(1);
+  if (afterCommas.some((part) => isPlaceLine(part.split(/\s*[|•·٠*+]\s*|\s{2,}/)[0] ?? '')))
+    return null;
+  if (/@|\d|https?:|www\./i.test(line)) {
+    // "Priya Sharma | priya@example.com": the part before the first separator may be the name.
+    const first = line.split(/\s*[|•,]\s*|\s+[-–—]\s+/)[0] ?? '';
+    return first !== line ? asName(first) : null;
+  }
+  // "Aisha Al-Sulaiti عائشة السليطي": a name written in two scripts on one line (OCR drops
+  // the separator) is the name in the script it starts with.
+  const firstScript = /^([A-Za-z][A-Za-z .'’/-]+?)\s+(?=[\u0600-\u06ff])/.exec(line);
+  if (firstScript) {
+    const name = asName(firstScript[1]!);
+    if (name) return name;
+  }
+  // "Omar Haddad CONTACT / للتواصل": a scan's OCR reads a sidebar's heading onto the name's line.
+  const beforeHeading = nameBeforeHeading(line);
+  if (beforeHeading) return beforeHeading;
+  const parts = line.split(/\s*[|•,]\s*|\s+[-–—]\s+|\t/);
+  // "सं प र्क | CO N TAC T": a heading in two scripts, not a name.
+  if (parts.some((part) => headingKind(part))) return null;
+  const whole = asName(line);
+  if (whole) return whole;
+  // "Lahug, Cebu City": what a comma puts before a place is a district of an address.
+  if (
+    line
       .split(/\s*[,،]\s*/)
-      .slice(1);
-    if (afterCommas.some((part) => isPlaceLine(part.split(/\s*[|•·٠*+]\s*|\s{2,}/)[0] ?? '')))
-      continue;
-    if (/@|\d|https?:|www\./i.test(line)) {
-      // "Priya Sharma | priya@example.com": the part before the first separator may be the name.
-      const first = line.split(/\s*[|•,]\s*|\s+[-–—]\s+/)[0] ?? '';
-      if (first !== line) {
-        const name = asName(first);
-        if (name) return name;
-      }
-      continue;
-    }
-    // "Aisha Al-Sulaiti عائشة السليطي": a name written in two scripts on one line (OCR drops
-    // the separator) is the name in the script it starts with.
-    const firstScript = /^([A-Za-z][A-Za-z .'’/-]+?)\s+(?=[\u0600-\u06ff])/.exec(line);
-    if (firstScript) {
-      const name = asName(firstScript[1]!);
-      if (name) return name;
-    }
-    // "Omar Haddad CONTACT / للتواصل": a scan's OCR reads a sidebar's heading onto the name's line.
-    const beforeHeading = nameBeforeHeading(line);
-    if (beforeHeading) return beforeHeading;
-    const parts = line.split(/\s*[|•,]\s*|\s+[-–—]\s+|\t/);
-    // "सं प र्क | CO N TAC T": a heading in two scripts, not a name.
-    if (parts.some((part) => headingKind(part))) continue;
-    const whole = asName(line);
-    if (whole) return whole;
-    // "Lahug, Cebu City": what a comma puts before a place is a district of an address.
-    if (
-      line
-        .split(/\s*[,،]\s*/)
-        .slice(1)
-        .some((part) => isPlaceLine(part))
-    )
-      continue;
-    for (const part of parts) {
-      const name = asName(part);
-      if (name) return name;
-    }
+      .slice(1)
+      .some((part) => isPlaceLine(part))
+  )
+    return null;
+  for (const part of parts) {
+    const name = asName(part);
+    if (name) return name;
   }
   return null;
 }

@@ -279,6 +279,9 @@ export function findExperience(
   return FRESHER.test(text) ? { years: 0, months: 0 } : null;
 }
 
-/** A resume saying its writer has not worked yet. */
+/**
+ * A resume saying its writer has not worked yet ("a fresh Electronics engineer seeking an
+ * entry-level role").
+ */
 const FRESHER =
-  /(?<![\p{L}])(?:fresher|fresh\s+graduate|recent\s+graduate|no\s+(?:work\s+)?experience|फ्रेशर|नया\s+स्नातक|حديث\s+التخرج|حديثة\s+التخرج|بدون\s+خبرة|لا\s+توجد\s+خبرة)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:fresher|fresh\s+(?:[\p{L}&]+\s+){0,4}?(?:graduate|engineer)|recent\s+graduate|entry[-\s]level\s+(?:role|position|job|opening)|final[-\s]year\s+student|no\s+(?:work\s+)?experience|फ्रेशर|नया\s+स्नातक|حديث\s+التخرج|حديثة\s+التخرج|بدون\s+خبرة|لا\s+توجد\s+خبرة)(?![\p{L}])/iu;

@@ -94,12 +94,23 @@ function educationEntry(lines: readonly string[], now: Date): ParsedEducation {
     degree: degree
       ? degree
           .replace(/[\s,،;:]+$/, '')
+          // "= MBA(HR)": a mark OCR read from a scan's bullet or rule.
+          .replace(/^[=~_|•*»«+]+\s*/, '')
           .replace(/^(?:tertiary|degree|qualification|graduate|college)\s*:\s*/i, '')
       : null,
-    institute: institute ? institute.replace(/[\s,،;:]+$/, '') : null,
+    institute: institute ? withoutOtherScript(institute.replace(/[\s,،;:]+$/, '')) : null,
     year,
   };
 }
+
+/**
+ * "University of Delhi (दिल्ली विश्वविद्यालय)": a Latin name keeps its own script; the same name in
+ * another script in brackets after it goes.
+ */
+const withoutOtherScript = (institute: string) =>
+  /[A-Za-z]/.test(institute)
+    ? institute.replace(/\s*\([\u0600-\u06ff\u0900-\u097f\s\p{M}.,'-]+\)\s*$/u, '').trim()
+    : institute;
 
 /**
  * Lines a narrow column broke ("Bachelor of Science in Facilities" / "and Events Management")
@@ -115,8 +126,14 @@ function joinContinuations(lines: readonly string[]): string[] {
         (/^[a-z(]/.test(line) || /\b(?:of|and|in|for|&)$/i.test(previous))) ||
         // "… Institut Teknologi Sepuluh Nopember" / "(ITS), Surabaya — 2011-2015": its acronym.
         (/^\([A-Z]{2,8}\)/.test(line) && INSTITUTE_PATTERN.test(previous)) ||
+        // "… Hanoi University of Science" / "and Technology — 2017", after a long degree line.
+        (/^(?:and|of|for|&)\s+\p{Lu}/u.test(line) &&
+          previous.length < 120 &&
+          INSTITUTE_PATTERN.test(previous)) ||
         instituteGoesOn(previous, line) ||
-        instituteEnds(previous, line))
+        instituteEnds(previous, line) ||
+        bracketCloses(previous, line) ||
+        instituteTail(previous, line))
     ) {
       out[out.length - 1] = `${previous} ${line}`;
     } else {
@@ -169,6 +186,27 @@ function instituteEnds(previous: string, line: string): boolean {
     !hasDegree(lastPart)
   );
 }
+
+/** "B.Eng (Mechanical" / "Engineering)": a bracket the line above left open closes here. */
+const bracketCloses = (previous: string, line: string) =>
+  previous.length < 100 &&
+  (previous.match(/\(/g) ?? []).length > (previous.match(/\)/g) ?? []).length &&
+  /^[^()]*\)/.test(line);
+
+/**
+ * The end of an institute's name a narrow column put before its year ("Universiti Teknologi" /
+ * "Malaysia, 2018", "International Institute of Information Technology" / "Bangalore (IIIT-B),
+ * 2017"): up to three capitalised words and an acronym in brackets, then the year.
+ */
+const INSTITUTE_TAIL =
+  /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2}(?:\s*\([\p{Lu}\p{N}&.-]{2,12}\))?\s*[,،–—-]\s*(?:19[5-9]\d|20\d\d)\b/u;
+const instituteTail = (previous: string, line: string) =>
+  previous.length < 100 &&
+  INSTITUTE_PATTERN.test(previous) &&
+  !HAS_YEAR.test(previous) &&
+  !/[,،]$/.test(previous) &&
+  INSTITUTE_TAIL.test(line) &&
+  !hasDegree(line);
 
 /** A year or a range of years first on a line ("2009 – 2013", "Aug 2014 - present"). */
 const YEARS_LEAD =

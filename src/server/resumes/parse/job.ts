@@ -155,7 +155,10 @@ const COLUMN_HEADING =
 const columnHeadings = (line: string) =>
   line
     .split(/\s*[/|]\s*|\s{2,}|\t/)
-    .flatMap((cell) => (COLUMN_HEADING.test(cell.trim()) ? [] : cell.trim().split(/\s+/)))
+    // "Period - Position , Company" (a scan's row): dashes and commas between the headings.
+    .flatMap((cell) =>
+      COLUMN_HEADING.test(cell.trim()) ? [] : cell.trim().split(/\s*[,،]\s*|\s+[-–—]?\s*/),
+    )
     .every(
       (word) =>
         word === '' || COLUMN_HEADING.test(word) || /^(?:main|key|duties|and|&)$/i.test(word),
@@ -340,7 +343,14 @@ function entryLines(experience: readonly string[], entry: DateRange): string[] {
   const below: string[] = [];
   for (let i = entry.line + 1; i < experience.length && below.length < 2; i++) {
     const line = experience[i]!;
-    if (sentenceLike(line) || HAS_RANGE.test(line) || line.length > 80) break;
+    // "2. Lucknow Electricals — Assistant Electrician": a numbered line is the next entry.
+    if (
+      sentenceLike(line) ||
+      HAS_RANGE.test(line) ||
+      line.length > 80 ||
+      /^\d{1,2}[.)]\s/.test(line)
+    )
+      break;
     // "(present)" under "04/2018 – sekarang" and a city on its own line are not the heading.
     if (/^\(?[\p{L}\s]{0,12}\)$/u.test(line) || isPlaceLine(line)) continue;
     below.push(line);

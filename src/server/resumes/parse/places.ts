@@ -210,6 +210,15 @@ for (const [other, city] of Object.entries(OTHER_NAMES)) {
   const known = CITIES.get(key(city));
   CITIES.set(key(other), known ?? { city, country: 'IN' });
 }
+// The sites' own Hindi and Arabic names of a city (search's aliases: "नागपुर", "الفروانية").
+for (const site of SITE_PLACES) {
+  for (const country of site.countries) {
+    for (const [other, cities] of Object.entries(country.aliases ?? {})) {
+      const known = cities.length === 1 ? CITIES.get(key(cities[0]!)) : undefined;
+      if (known && !/[a-z]/i.test(other) && !CITIES.has(key(other))) CITIES.set(key(other), known);
+    }
+  }
+}
 
 /** India's states and union territories, as its addresses write them after the city. */
 const INDIAN_STATES = [

@@ -49,11 +49,24 @@ export function toLines(text: string): string[] {
           .trim(),
       )
       .filter((line) => line !== '')
+      .reduce<string[]>((out, line) => {
+        // "… Facilities Management Pte" / "Ltd": a legal suffix a narrow column put on a line
+        // of its own ends the line above.
+        if (out.length > 0 && LEGAL_SUFFIX_ALONE.test(line)) out[out.length - 1] += ` ${line}`;
+        else out.push(line);
+        return out;
+      }, [])
   );
 }
 
+const LEGAL_SUFFIX_ALONE =
+  /^(?:ltd|limited|bhd|berhad|sdn\.? bhd|llc|l\.l\.c|inc|corp|pte\.? ltd|pvt\.? ltd|w\.l\.l|tbk|jsc)\.?$/i;
+
 export type SectionKind =
   'summary' | 'skills' | 'experience' | 'education' | 'projects' | 'personal' | 'other';
+
+const PAY_HEADING =
+  /^(?:(?:current |expected )?(?:compensation|remuneration|salary|ctc)(?: details)?|(?:compensation|remuneration|salary|ctc) (?:and|&) (?:availability|notice(?: period)?|benefits))$/;
 
 const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   [
@@ -79,7 +92,19 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'other',
-    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|references?|publications|strengths|volunteering|activities|others?|other (?:details|information)|additional(?: (?:details|information))?|availability|languages (?:and|&) certificates|certificates (?:and|&) languages)$/,
+    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|(?:character |professional )?references?|publications|strengths|volunteering|activities|others?|other (?:details|information)|additional(?: (?:details|information))?|availability|languages (?:and|&) certificates|certificates (?:and|&) languages)$/,
+  ],
+  [
+    // Pay and notice under a heading of their own ("COMPENSATION", "Salary & Availability"):
+    // read by their labels anywhere, and never a list of skills above them.
+    'other',
+    // A label of its value ("Salary: 5 LPA") opens no section (splitSections).
+    PAY_HEADING,
+  ],
+  [
+    // "Licence, salary, notice": a heading naming what its section holds, several things.
+    'other',
+    /^(?:licen[cs]es?|licensing|salary|ctc|notice(?: period)?|availability|references?|languages?|certifications?|visa(?: status)?)(?:(?:, | and | & )(?:licen[cs]es?|licensing|salary|ctc|notice(?: period)?|availability|references?|languages?|certifications?|visa(?: status)?))+$/,
   ],
 ];
 
@@ -108,6 +133,7 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'कौशल्य',
     'मुख्य कौशल',
     'तकनीकी कौशल',
+    'कार्य कौशल',
     'सॉफ्टवेयर एवं कौशल',
     'कौशल एवं सॉफ्टवेयर',
     'المهارات والأدوات',
@@ -145,6 +171,8 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'शिक्षा',
     'शैक्षणिक योग्यता',
     'शैक्षिक योग्यता',
+    'शैक्षिक',
+    'तकनीकी योग्यता',
     'योग्यता',
     'शैक्षिक विवरण',
     'शैक्षणिक विवरण',
@@ -172,6 +200,7 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'التفاصيل الشخصية',
   ],
   other: [
+    'भाषा',
     'भाषाएं',
     'भाषाएँ',
     'प्रमाणपत्र',
@@ -185,6 +214,7 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'अतिरिक्त जानकारी',
     'أخرى',
     'معلومات أخرى',
+    'بيانات أخرى',
     'اللغات والشهادات',
     'اللغات',
     'الشهادات',
@@ -288,6 +318,7 @@ export function splitSections(lines: string[]): Sections {
     if (
       labelled &&
       labelKind &&
+      !PAY_HEADING.test(tidyHeading(labelled[1]!)) &&
       labelKind !== 'personal' &&
       labelKind !== 'summary' &&
       currentKind !== 'skills'
@@ -317,5 +348,8 @@ export function labelled(lines: readonly string[], label: RegExp): string | null
   return null;
 }
 
-/** A line that reads as a sentence or a bullet, not as a title or a name. */
-export const isBulletLike = (line: string) => line.length > 90 || /[.;]$/.test(line);
+/**
+ * A line that reads as a sentence or a bullet, not as a title or a name: long, or ending as
+ * sentences end (the Devanagari danda too).
+ */
+export const isBulletLike = (line: string) => line.length > 90 || /[.;।]$/.test(line);

@@ -63,6 +63,21 @@ describe('resumes by other hands, fifth set', () => {
       { now: NOW },
     );
     expect(parsed.name).toBe('Rajesh Kumar Yadav');
+    // A name under a "Profile" heading is the name; a hobby in capitals further down is not.
+    const profileFirst = parseResumeText(
+      [
+        'PROFILE',
+        'Chartered accountant with eight years in audit.',
+        'Anita Desai',
+        'anita.desai@example.com',
+        'EXPERIENCE',
+        'Audit Manager | Northgate Advisory LLP | 2018 - Present',
+        'HOBBIES',
+        'READING TRAVEL MUSIC',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(profileFirst.name).toBe('Anita Desai');
   });
 
   it('reads a Filipino name written with "Ma." for Maria', () => {

@@ -5,7 +5,7 @@ import { parseMobile } from '~/lib/validation/mobile';
 import { COMPANY_WORDS, DESIGNATION_WORDS, SKILLS_BY_KEY } from '~/server/reference/vocabulary';
 import type { ParsedPhone } from './types';
 import { isPlaceLine } from './places';
-import { headingKind, labelled } from './text';
+import { headingKind, labelled, type SectionKind } from './text';
 
 const EMAIL_IN_TEXT =
   /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,6}(?![A-Za-z0-9])/;
@@ -306,18 +306,23 @@ function nameIn(lines: readonly string[], header: readonly string[]): string | n
   let underHeading: string | null = null;
   for (const line of top) {
     const kind = headingKind(line);
-    if (kind && kind !== 'personal') inSection = true;
+    // A name may follow a "Profile" heading; a sidebar's skills or languages are no name.
+    if (kind === 'skills' || kind === 'other') inSection = true;
     const name = nameOfLine(line);
     if (!name) continue;
     if (!inSection) return name;
     underHeading ??= name;
   }
   if (!underHeading) return null;
+  // The title is looked for until the main column's sections start.
+  const main = lines.findIndex((l) => MAIN_SECTIONS.has(headingKind(l) ?? 'other'));
   const title = lines
-    .slice(0, 40)
+    .slice(0, Math.min(40, main < 0 ? 40 : main))
     .find((l) => /^[A-Z][A-Z .'/-]+$/.test(l) && l.includes(' ') && !headingKind(l) && asName(l));
   return title ? asName(title) : underHeading;
 }
+
+const MAIN_SECTIONS = new Set<SectionKind>(['summary', 'experience', 'education', 'projects']);
 
 /** The name a line of the page's top gives, if it is one. */
 function nameOfLine(line: string): string | null {

@@ -550,6 +550,8 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   // B.Tech, M.Sc., B.E., B. Com (a dot after the B or M), or BTech, MSc written together.
   /(?<![\p{L}.])[BMD]\.\s?(?:Tech|TECH|E|Sc|SC|Com|COM|A|Ed|Pharm|PHARM|Arch|Des|Lib|Voc|Phil|S|El\.\s?Ed)\.?(?![\p{L}])/u,
   /\b(?:BPharm|MPharm|DPharm|BEd|MEd|BArch|MArch)\b/,
+  // M.C.A., B.B.A., M.B.B.S., LL.B.: abbreviations with a dot after every letter.
+  /(?<![\p{L}.])(?:[BM]\.\s?C\.\s?A|[BM]\.\s?B\.\s?A|M\.\s?B\.\s?B\.\s?S|LL\.\s?[BM]|P\.\s?G\.\s?D\.\s?M)\.?(?![\p{L}])/u,
   // B.Eng., M.Eng., BBA (Hons), the degrees of Indonesia (Sarjana, S.Psi., D3), Malaysia (Ijazah,
   // SPM, STPM), Vietnam ("Engineer in ...", "Engineer of ..."), Thailand and the Philippines ("BS in Accountancy").
   /(?<![\p{L}.])[BM]\.?\s?Eng\.?(?![\p{L}])|\b(?:sarjana|magister|ijazah|diploma\s+(?:i{1,3}|iv)|spm|stpm|bs\s+in|ba\s*\(hons\)|bsc\s*\(hons\))\b|(?<![\p{L}])S\.\s?(?:Psi|Kom|T|E|H|Ked|Pd|Si|Ak|IP|Sos)\.(?![\p{L}])|\bengineer(?:'s)?\s+(?:degree\s+)?(?:in|of)\b/iu,

@@ -11,7 +11,12 @@ const EMAIL_IN_TEXT =
   /(?<![A-Za-z0-9_.-])[A-Za-z0-9_.-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9]{2,6}(?![A-Za-z0-9])/;
 
 export function findEmail(text: string): string | null {
-  const m = EMAIL_IN_TEXT.exec(text.replace(/mailto:/gi, ' '));
+  const m = EMAIL_IN_TEXT.exec(
+    text
+      .replace(/mailto:/gi, ' ')
+      // "kavita.sharma@ gmail.com": OCR spaces an address at its @.
+      .replace(/(?<=[A-Za-z0-9._%+-])[ \t]?@[ \t]?(?=[A-Za-z0-9-]+\.[A-Za-z]{2,})/g, '@'),
+  );
   return m ? m[0].replace(/^[.-]+/, '').toLowerCase() : null;
 }
 

@@ -67,7 +67,7 @@ const OTHER_MONTH_NUMBER = new Map<string, number>(
 const MONTH_NAME = `(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|${[...OTHER_MONTH_NUMBER.keys()].sort((a, b) => b.length - a.length).join('|')})`;
 /** A whole word that names a month, in any of the languages read. */
 export const MONTH_WORD = new RegExp(`^${MONTH_NAME}\\.?$`, 'iu');
-const DATE = `(?:\\d{1,2}\\s+${MONTH_NAME},?\\s+\\d{4}|${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
+const DATE = `(?:\\d{1,2}(?:\\s+|-)${MONTH_NAME}\\.?(?:,?\\s+|-)\\d{4}|${MONTH_NAME}\\.?,?(?:\\s*|[-/])'?\\d{2,4}|\\d{1,2}[/.\\-]\\d{1,2}[/.\\-]\\d{4}|\\d{1,2}[/.\\-]\\d{4}|\\d{4}[/.\\-]\\d{1,2}|(?:19|20)\\d{2})`;
 const NOW_WORDS =
   '(?:present|current(?:ly)?|now|today|date|till\\s+(?:date|now|present)|to\\s+(?:date|present)|ongoing|continuing|running|(?:حتى|لغاية|إلى|الى)\\s+(?:الآن|الان|تاريخه|اليوم|الوقت\\s+الحالي)|للآن|الآن|الان|حاليا|حاليًا|حالياً|مستمر|अब\\s+तक|आज\\s+तक|अभी\\s+तक|वर्तमान|sekarang|kini|hingga\\s+kini|masa\\s+kini|hiện\\s+tại|nay|ปัจจุบัน)';
 /** A piece of text that is only a range's open end ("حتى الآن", "Present"): no title or employer. */
@@ -111,11 +111,11 @@ export const HAS_RANGE = new RegExp(RANGE_SOURCE, 'i');
 
 /** A date as a month number (year * 12 + month - 1); `end` picks December for a bare year. */
 function monthIndex(text: string, end: boolean, now: Date): number | null {
-  // "1 July 2016": the day does not count.
+  // "1 July 2016", "01-Jun-2012": the day does not count.
   const t = text
     .toLowerCase()
     .trim()
-    .replace(/^\d{1,2}\s+(?=\p{L})/u, '');
+    .replace(/^\d{1,2}(?:\s+|-)(?=\p{L})/u, '');
   if (new RegExp(`^${NOW_WORDS}$`, 'i').test(t))
     return now.getUTCFullYear() * 12 + now.getUTCMonth();
   let m = new RegExp(`^(${MONTH_NAME})\\.?,?(?:\\s*|[-/])'?(\\d{2,4})$`, 'i').exec(t);

@@ -288,7 +288,9 @@ export function findEducation(
 }
 
 /** How high a qualification is: doctorate 6, master's 5, bachelor's 4, diploma 3, school 2 or 1. */
-function level(degree: string): number {
+function level(written: string): number {
+  // "M.C.A.", "B.B.A.": the letters of a dotted abbreviation read as one word (MCA, BBA).
+  const degree = written.replace(/\b([BM])\.\s?([BC])\.\s?A\b\.?/g, '$1$2A');
   if (/ph\.?\s?d|doctor|doctorate|dba\b|دكتوراه|دكتوراة|पीएच|विद्यावाचस्पति/iu.test(degree)) return 6;
   if (
     /master|\bmba\b|\bm\.?\s?(?:sc|tech|com|a|e|eng|phil|ed|s|pharm|arch|des|lib|sw|ds|fa)\b\.?|\bmca\b|\bllm\b|magister|\bpgd|post[\s-]?graduate|ماجستير|एम\.?\s?(?:कॉम|ए|टेक|बी\.?\s?ए|एससी|सी\.?\s?ए|फिल|एड|फार्मा?)|स्नातकोत्तर/iu.test(

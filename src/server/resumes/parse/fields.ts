@@ -34,9 +34,17 @@ function valueAfterLabel(line: string, label: RegExp): string | null {
  * its colon follow.
  */
 export function labelledParts(lines: readonly string[]): string[] {
-  return lines.flatMap((line) =>
-    line.includes(':') ? line.split(/\s+[-–|·•]\s+(?=\p{L}[\p{L}\p{M} ]{1,30}:)/u) : [line],
-  );
+  return lines.flatMap((line) => {
+    if (!line.includes(':')) return [line];
+    const parts = line.split(/\s+[-–|·•]\s+(?=\p{L}[\p{L}\p{M} ]{1,30}:)/u);
+    // "Nationality: Indian Current package: AED 22,000/month Notice period: 2 months": a form's
+    // cells run together, each a capitalised label of up to three words and its colon.
+    return (line.match(/:\s/g) ?? []).length < 2
+      ? parts
+      : parts.flatMap((part) =>
+          part.split(/\s+(?=\p{Lu}[\p{Ll}\p{M}]+(?:\s+\p{Ll}[\p{Ll}\p{M}]*){0,2}:\s)/u),
+        );
+  });
 }
 
 /** The value of the first line whose label matches. */

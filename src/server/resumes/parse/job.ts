@@ -490,5 +490,26 @@ export function findCurrentJob(
       company ??= companyName(m[2]!);
     }
   }
-  return { designation: designation || null, company: company || null };
+  return { designation: oneScript(designation) || null, company: oneScript(company) || null };
+}
+
+/**
+ * "HR Officer — مسؤول موارد بشرية": a title or employer written in two scripts, one after the
+ * other, is the one it starts with.
+ */
+function oneScript(value: string | null): string | null {
+  if (!value) return value;
+  const parts = value.split(/\s+[—–/|]\s+/);
+  if (parts.length !== 2) return value;
+  const script = (s: string) =>
+    /[\u0600-\u06ff]/.test(s)
+      ? 'ar'
+      : /[\u0900-\u097f]/.test(s)
+        ? 'hi'
+        : /[A-Za-z]/.test(s)
+          ? 'en'
+          : '';
+  const [a, b] = parts.map(script);
+  const pure = (s: string) => !(/[A-Za-z]/.test(s) && /[\u0600-\u06ff\u0900-\u097f]/.test(s));
+  return a && b && a !== b && parts.every(pure) ? parts[0]! : value;
 }

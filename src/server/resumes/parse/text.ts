@@ -68,6 +68,9 @@ export type SectionKind =
 const PAY_HEADING =
   /^(?:(?:current |expected )?(?:compensation|remuneration|salary|ctc)(?: details)?|(?:compensation|remuneration|salary|ctc) (?:and|&) (?:availability|notice(?: period)?|benefits))$/;
 
+/** A label of pay ("Salary: 5 LPA", "الراتب: …", "वेतन: …") labels its value, in any section. */
+const PAY_LABEL = /salary|ctc|compensation|remuneration|package|راتب|الراتب|वेतन|सैलरी/iu;
+
 const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   [
     'summary',
@@ -79,7 +82,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'experience',
-    /^(?:work |working |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^(?:organisational|organizational) experience$|^(?:work|professional|employment) experience details$/,
+    /^(?:work |working |professional |employment |career |relevant |industry )?(?:experience|history|employment history|work history|career history|experience details)(?: summary)?$|^employment$|^career$|^(?:professional|career|work) journey$|^(?:organisational|organizational) experience$|^(?:work|professional|employment) experience details$|^employment details$/,
   ],
   [
     'education',
@@ -92,7 +95,7 @@ const SECTION_HEADINGS: [SectionKind, RegExp][] = [
   ],
   [
     'other',
-    /^(?:languages?(?: known)?|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|(?:character |professional )?references?|publications|strengths|volunteering|activities|others?|other (?:details|information)|additional(?: (?:details|information))?|availability|languages (?:and|&) certificates|certificates (?:and|&) languages)$/,
+    /^(?:languages?(?: known)?|bahasa|certifications?|certificates|courses|trainings?|awards?|achievements?|accomplishments|hobbies|interests|extra[- ]curricular activities|(?:character |professional )?references?|publications|strengths|volunteering|activities|others?|other (?:details|information)|additional(?: (?:details|information))?|details|availability|languages (?:and|&) certificates|certificates (?:and|&) languages)$/,
   ],
   [
     // Pay and notice under a heading of their own ("COMPENSATION", "Salary & Availability"):
@@ -166,6 +169,9 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'الخبرة الوظيفية',
     'السجل الوظيفي',
     'التاريخ الوظيفي',
+    'السيرة المهنية',
+    'المسيرة المهنية',
+    'المسيرة الوظيفية',
   ],
   education: [
     'शिक्षा',
@@ -184,6 +190,8 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'التحصيل العلمي',
     'الدراسة',
     'المؤهلات التعليمية',
+    'المؤهل الدراسي',
+    'المؤهلات الدراسية',
   ],
   projects: ['परियोजनाएं', 'परियोजनाएँ', 'प्रोजेक्ट्स', 'المشاريع', 'المشروعات'],
   personal: [
@@ -226,6 +234,15 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
     'الإنجازات',
     'معلومات إضافية',
     'معلومات اضافية',
+    // Pay headings (a "Salary: …" label opens no section: splitSections).
+    'الراتب',
+    'الراتب الحالي',
+    'الراتب المتوقع',
+    'الراتب والإشعار',
+    'वेतन',
+    'वेतन व उपलब्धता',
+    'वेतन और उपलब्धता',
+    'वेतन और नोटिस',
   ],
 };
 const OTHER_SCRIPT_KIND = new Map<string, SectionKind>(
@@ -318,7 +335,7 @@ export function splitSections(lines: string[]): Sections {
     if (
       labelled &&
       labelKind &&
-      !PAY_HEADING.test(tidyHeading(labelled[1]!)) &&
+      !PAY_LABEL.test(labelled[1]!) &&
       labelKind !== 'personal' &&
       labelKind !== 'summary' &&
       currentKind !== 'skills'

@@ -1,0 +1,111 @@
+/**
+ * Habits of resumes written by other hands, learnt from a sixth set written apart from the
+ * parser: OCR's spaced "@", headings people use for work, study, languages and pay in three
+ * languages, "01-Jun-2012" dates, dotted M.C.A., a form's labels run together on one line, and a
+ * title written in two scripts.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseResumeText } from '~/server/resumes/parse';
+
+const NOW = new Date('2026-12-15T10:00:00Z');
+
+describe('resumes by other hands, sixth set', () => {
+  it('reads an e-mail address OCR spaced at its @', () => {
+    const parsed = parseResumeText(
+      ['Neha Gupta', 'Mob: 7007 345612 Email: neha.gupta.hr@ gmail.com'].join('\n'),
+      { now: NOW, scanned: true },
+    );
+    expect(parsed.email).toBe('neha.gupta.hr@gmail.com');
+  });
+
+  it('knows the headings of a "professional journey", a "Bahasa" list and "Details"', () => {
+    const parsed = parseResumeText(
+      [
+        'Dewi Lestari',
+        'Tech Stack',
+        'Go',
+        'Laravel',
+        'Redis',
+        'Bahasa',
+        'Indonesia (native), English',
+        '(professional)',
+        'PROFESSIONAL JOURNEY',
+        'Backend Developer — PT Sinar Digital Nusantara',
+        'Mar 2019 - Present',
+        'Details',
+        'Visa: transferable sponsorship',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.skills).toEqual(['Go', 'Laravel', 'Redis']);
+    expect(parsed.designation).toBe('Backend Developer');
+    expect(parsed.company).toBe('PT Sinar Digital Nusantara');
+  });
+
+  it('knows Arabic headings of a career, a qualification and an expected salary', () => {
+    const parsed = parseResumeText(
+      [
+        'سالم خالد العنزي',
+        'السيرة المهنية',
+        'مشرف مبيعات – شركة الواحة للتجارة',
+        'يناير ٢٠١٨ – حتى الآن',
+        'المؤهل الدراسي',
+        'دبلوم إدارة أعمال – الهيئة العامة للتعليم التطبيقي والتدريب – ٢٠١١',
+        'المهارات',
+        'التفاوض، خدمة العملاء',
+        'الراتب المتوقع',
+        '٩٠٠ دينار شهرياً',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.designation).toBe('مشرف مبيعات');
+    expect(parsed.education[0]).toMatchObject({ degree: 'دبلوم إدارة أعمال', year: 2011 });
+    expect(parsed.skills).toEqual(['التفاوض', 'خدمة العملاء']);
+    expect(parsed.salary).toBeNull();
+  });
+
+  it('reads "01-Jun-2012 to 30-Nov-2015" and ranks a dotted M.C.A. above a B.Sc.', () => {
+    const parsed = parseResumeText(
+      [
+        'Senthil Raj',
+        'EMPLOYMENT DETAILS',
+        'Organisation\tRole\tDuration',
+        'Kovai Labs Pvt. Ltd., Coimbatore\tQA Lead\tDec 2015 – till date',
+        'Cognizant Technology Solutions, Chennai\tTest Engineer\t01-Jun-2012 to 30-Nov-2015',
+        'ACADEMIC PROFILE',
+        'Degree\tInstitution\tYear',
+        'B.Sc. (Computer Science)\tPSG College of Arts and Science\t2009',
+        'M.C.A.\tAnna University, Chennai\t2012',
+      ].join('\n'),
+      { now: NOW },
+    );
+    // Jun 2012 to Dec 2026, one run: 175 months.
+    expect(parsed.experience).toEqual({ years: 14, months: 7 });
+    expect(parsed.education[0]).toMatchObject({ degree: 'M.C.A.', year: 2012 });
+  });
+
+  it("reads pay and notice from a form's labels run together on one line", () => {
+    const parsed = parseResumeText(
+      [
+        'Joseph Mathew',
+        'PERSONAL',
+        'Nationality: Indian Current package: AED 22,000/month (all inclusive) Notice period: 2 months',
+      ].join('\n'),
+      { now: NOW, defaultCurrency: 'AED' },
+    );
+    expect(parsed.salary).toMatchObject({ amount: 22000, currency: 'AED', mode: 'monthly' });
+    expect(parsed.noticePeriod?.days).toBe(60);
+  });
+
+  it('gives a title written in two scripts in the script it starts with', () => {
+    const parsed = parseResumeText(
+      [
+        'Hussain Al-Mahroos',
+        'Experience',
+        'Jul 2018 – Present\tHR Officer — مسؤول موارد بشرية\tGulf Finance Bank B.S.C.',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.designation).toBe('HR Officer');
+  });
+});

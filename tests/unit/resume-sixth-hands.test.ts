@@ -1,11 +1,12 @@
 /**
  * Habits of resumes written by other hands, learnt from a sixth set written apart from the
  * parser: OCR's spaced "@", headings people use for work, study, languages and pay in three
- * languages, "01-Jun-2012" dates, dotted M.C.A., a form's labels run together on one line, and a
- * title written in two scripts.
+ * languages, "01-Jun-2012" dates, dotted M.C.A., a form's labels run together on one line, a
+ * title written in two scripts, and a browser's two-column Hindi page read column by column.
  */
 import { describe, expect, it } from 'vitest';
 import { parseResumeText } from '~/server/resumes/parse';
+import { columnsApart } from '~/server/resumes/poppler';
 
 const NOW = new Date('2026-12-15T10:00:00Z');
 
@@ -107,5 +108,41 @@ describe('resumes by other hands, sixth set', () => {
       { now: NOW },
     );
     expect(parsed.designation).toBe('HR Officer');
+  });
+
+  it("reads a laid-out page of two columns one column after the other, the name's first", () => {
+    const pad = (left: string, right = '') => `${left.padEnd(36)}${right}`;
+    const sidebarFirst = [
+      pad('रितिका सक्सेना', 'करियर सारांश'),
+      pad('Ritika Saxena', 'ग्राहक सेवा में 10 साल का अनुभव'),
+      pad('संपर्क', 'कार्यानुभव'),
+      pad('+91 96502 18334', 'Customer Support Team Lead'),
+      pad('ritika.saxena16@gmail.com', 'Zentro Services Pvt Ltd, Gurugram'),
+      pad('स्किल्स', 'Mar 2019 – Present'),
+      pad('Zendesk', 'Customer Care Executive'),
+      pad('Freshdesk', 'Skyline BPO, Noida'),
+      pad('MS Excel', 'Nov 2016 – Feb 2019'),
+      pad('भाषा', 'शिक्षा'),
+      pad('हिंदी, English', 'B.A. (Programme), दिल्ली विश्वविद्यालय, 2016'),
+    ].join('\n');
+    const read = columnsApart(sidebarFirst)!.split('\n');
+    expect(read.slice(0, 3)).toEqual(['रितिका सक्सेना', 'Ritika Saxena', 'संपर्क']);
+    expect(read.indexOf('कार्यानुभव')).toBeGreaterThan(read.indexOf('हिंदी, English'));
+    const parsed = parseResumeText(read.join('\n'), { now: NOW });
+    expect(parsed.designation).toBe('Customer Support Team Lead');
+    expect(parsed.experience).toEqual({ years: 10, months: 2 });
+
+    // A sidebar that opens with its heading comes after the column with the name.
+    const headingFirst = [
+      pad('CONTACT', 'Ritika Saxena'),
+      ...sidebarFirst.split('\n').slice(1),
+    ].join('\n');
+    expect(columnsApart(headingFirst)!.split('\n')[0]).toBe('Ritika Saxena');
+    // One column, lines across the page: not two columns.
+    const single = Array.from(
+      { length: 12 },
+      (_, i) => `Line ${i} of a page written across its whole width, no gutter`,
+    ).join('\n');
+    expect(columnsApart(single)).toBeNull();
   });
 });

@@ -116,6 +116,7 @@ const OTHER_SCRIPT_HEADINGS: Record<SectionKind, readonly string[]> = {
   summary: [
     'सारांश',
     'पेशेवर सारांश',
+    'करियर सारांश',
     'प्रोफ़ाइल',
     'प्रोफाइल',
     'उद्देश्य',

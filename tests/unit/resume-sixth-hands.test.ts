@@ -145,4 +145,58 @@ describe('resumes by other hands, sixth set', () => {
     ).join('\n');
     expect(columnsApart(single)).toBeNull();
   });
+
+  it('reads a Hindi bio-data: its colon column, a dotted ITI, and a signature that is no skill', () => {
+    const parsed = parseResumeText(
+      [
+        '                         बायो-डाटा',
+        'नाम          : रामपाल सिंह',
+        'मोबाइल       : +91 87654 11111',
+        'शैक्षिक योग्यता',
+        '1. आई.टी.आई. (फिटर) - राजकीय औद्योगिक प्रशिक्षण संस्थान, आगरा - 2013',
+        '2. हाईस्कूल - उ.प्र. माध्यमिक शिक्षा परिषद - 2010',
+        'कौशल',
+        '- पाइप फिटिंग',
+        '- वेल्डिंग',
+        'घोषणा: ऊपर दी गई जानकारी सत्य है।',
+        'दिनांक: ........                                  (रामपाल सिंह)',
+      ].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.name).toBe('रामपाल सिंह');
+    expect(parsed.education[0]).toMatchObject({ degree: 'आई.टी.आई. (फिटर)', year: 2013 });
+    expect(parsed.education[1]?.degree).toBe('हाईस्कूल');
+    expect(parsed.skills).toEqual(['पाइप फिटिंग', 'वेल्डिंग']);
+  });
+
+  it('parts a dotted degree from its institute in a row whose cells ran together', () => {
+    const parsed = parseResumeText(
+      ['रमेश यादव', 'शिक्षा', 'बी.कॉम. देवी अहिल्या विश्वविद्यालय, इंदौर २००८'].join('\n'),
+      { now: NOW },
+    );
+    expect(parsed.education[0]).toMatchObject({
+      degree: 'बी.कॉम.',
+      institute: 'देवी अहिल्या विश्वविद्यालय, इंदौर',
+      year: 2008,
+    });
+  });
+
+  it("reads a Filipino scan's name before its licence, its mobile after a postcode, not a referee's", () => {
+    const parsed = parseResumeText(
+      [
+        '_ JOSE MIGUEL R. SANTOS, CPA',
+        'Lahug, Cebu City 6000 - 0917 812 0000 - jose.santos@example.com',
+        'WORK HISTORY',
+        'Senior Accountant',
+        'Mactan Shipping Lines, Inc. — Cebu City',
+        'May 2017 — Present',
+        'CHARACTER REFERENCES',
+        'Engr. Ramon T. Cruz — Operations Manager — Mobile: 0922 555 0000',
+      ].join('\n'),
+      { now: NOW, defaultIsd: '63', scanned: true },
+    );
+    expect(parsed.name).toBe('Jose Miguel R. Santos');
+    expect(parsed.phone?.e164).toBe('+639178120000');
+    expect(parsed.company).toBe('Mactan Shipping Lines, Inc.');
+  });
 });

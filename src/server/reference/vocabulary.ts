@@ -561,7 +561,7 @@ export const DEGREE_PATTERNS: readonly RegExp[] = [
   /بكالوريوس|ماجستير|دبلوم|دكتوراه|الثانوية العامة|स्नातकोत्तर|स्नातक|बी\.?\s?कॉम|बी\.?\s?टेक|बी\.?\s?ए\b|एम\.?\s?बी\.?\s?ए|डिप्लोमा|हाई स्कूल|इंटरमीडिएट/u,
   // M.Com, M.Tech, B.Sc, M.Sc, M.A., B.E., B.Ed, B.Pharm and Ph.D. written in Devanagari.
   /(?:एम|बी|डी)\.?\s?(?:कॉम|टेक|एससी|एड|फार्मा?|आर्क|ए|ई)\.?(?![\p{L}\p{M}])|पीएच\.?\s?डी|डी\.?\s?एल\.?\s?एड/u,
-  /(?<![\p{L}\p{N}])(?:10|12)वीं|दसवीं|बारहवीं|हाईस्कूल|आईटीआई|\bITI\b/u,
+  /(?<![\p{L}\p{N}])(?:10|12)वीं|दसवीं|बारहवीं|हाईस्कूल|आईटीआई|आई\.\s?टी\.\s?आई|\bITI\b/u,
   /\b(?:10th|12th|ssc|hsc|sslc|puc|higher\s+secondary|senior\s+secondary|secondary\s+school|intermediate|matriculation|high\s+school|a[\s-]levels?|o[\s-]levels?|igcse)\b/i,
 ];
 

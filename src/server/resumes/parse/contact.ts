@@ -41,6 +41,7 @@ const PHONE_LABEL =
 /** A number labelled as a home, office or fixed line (in three languages) is not the mobile. */
 const NOT_MOBILE_LABEL =
   /whats\s?app|\b(?:home|residence|res|office|fax|landline)\b|घर|निवास|कार्यालय|ऑफिस|लैंडलाइन|المنزل|منزل|المكتب|مكتب|العمل|الفاكس|فاكس|أرضي/iu;
+const REFERENCES_HEADING = /referen|referee|المراجع|المعرفون|संदर्भ/iu;
 const PHONE_CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-/]{6,22}\d/g;
 
 function splitIsd(digits: string): ParsedPhone | null {
@@ -84,11 +85,30 @@ function readsAsMobile(raw: string, defaultIsd: string | undefined): boolean {
   return defaultIsd !== undefined && parseMobile(digits.replace(/^0+/, ''), defaultIsd) !== null;
 }
 
+/**
+ * Runs of digits that may be a phone number, with where they start. A spaced dash parts two
+ * ("Cebu City 6000 - 0917 812 3345": a postcode, then the number).
+ */
+function phoneCandidates(line: string): { 0: string; index: number }[] {
+  return [...line.matchAll(PHONE_CANDIDATE)].flatMap((match) => {
+    let offset = match.index ?? 0;
+    return match[0].split(/(?<=\d) [-–—] (?=\d)/).map((piece) => {
+      const found = { 0: piece, index: offset };
+      offset += piece.length + 3;
+      return found;
+    });
+  });
+}
+
 /** A phone number with its ISD code; scored so a labelled or +-prefixed number wins. */
 export function findPhone(lines: readonly string[], defaultIsd?: string): ParsedPhone | null {
   let best: { phone: ParsedPhone; score: number } | null = null;
+  let inReferences = false;
   lines.forEach((line, index) => {
-    for (const match of line.matchAll(PHONE_CANDIDATE)) {
+    // Referees' numbers, under their heading, are never the seeker's.
+    if (headingKind(line)) inReferences = REFERENCES_HEADING.test(line);
+    if (inReferences) return;
+    for (const match of phoneCandidates(line)) {
       const drawn = match[0].trim();
       // A right-to-left line may hold the number as drawn, not as typed: "٤٥٦٧ ١٢٣ ٥٥ ٩٦٦+"
       // (its groups from the right) or "٧٦٥٤٣٢١٥٥٠" (every digit from the right). The typed order
@@ -152,7 +172,7 @@ export function findPhone(lines: readonly string[], defaultIsd?: string): Parsed
 // --- name --------------------------------------------------------------------------------------
 
 const NOT_A_NAME =
-  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential|about(?: me)?|single|married|divorced|widowed|unmarried|male|female|nationality|religion|road|rd|street|st|jalan|jln|soi|brgy|barangay|blk|block|avenue|ave|lane|nagar|sector|seksyen|taman|district|village|city|province|state|region|governorate|emirate)\b|المنطقة|منطقة|محافظة|ولاية|إمارة|बायोडाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|विवाहित|अविवाहित|السيرة الذاتية|سيرة ذاتية|العنوان|متزوج|أعزب|عزباء/i;
+  /\b(?:resume|curriculum|vitae|cv|bio-?data|profile|summary|objective|address|email|phone|mobile|contact|page|confidential|about(?: me)?|single|married|divorced|widowed|unmarried|male|female|nationality|religion|road|rd|street|st|jalan|jln|soi|brgy|barangay|blk|block|avenue|ave|lane|nagar|sector|seksyen|taman|district|village|city|province|state|region|governorate|emirate)\b|المنطقة|منطقة|محافظة|ولاية|إمارة|बायोडाटा|बायो-डाटा|बायो डाटा|रिज़्यूमे|रिज्यूमे|सीवी|पता|विवाहित|अविवाहित|السيرة الذاتية|سيرة ذاتية|العنوان|متزوج|أعزب|عزباء/i;
 
 /**
  * Words a name may hold in lower case: Malay and Arabic patronymics (bin, binti, binte, bte, bint),
@@ -212,7 +232,14 @@ function asName(candidate: string): string | null {
   const cleaned = candidate
     .replace(/\s*[(（][^)）]{1,20}[)）]\s*/g, ' ')
     .replace(/[\u3400-\u9fff\uf900-\ufaff]+/g, ' ')
+    // "_ MARK ANTHONY …": a mark OCR read from a scan's rule.
+    .replace(/^[_~=|•*»«]+\s*/, '')
     .replace(/^(?:mr|mrs|ms|miss|dr|er|engr|eng)\.?\s+/i, '')
+    // "MARK ANTHONY R. DELA CRUZ, CPA": letters after a name are a licence, not a name.
+    .replace(
+      /(?:\s*,\s*(?:CPA|MBA|PMP|CFA|ACCA|CA|RN|PhD|MD|PE|CMA|CIA|CISA|LPT|RPh|CHRP|CSCP)\.?)+\s*$/i,
+      '',
+    )
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[,،]$/, '');
@@ -221,6 +248,8 @@ function asName(candidate: string): string | null {
   if (english !== undefined && !/^\p{Lu}(?:\p{Ll}+|\p{Lu}+)$/u.test(english)) return null;
   const words = main.split(' ').filter(Boolean);
   if (words.length < 1 || words.length > 7) return null;
+  // "CPA", "HR": an acronym alone is no name.
+  if (words.length === 1 && /^[A-Z]{2,4}$/.test(words[0]!)) return null;
   // An initial ("R.") and the short forms names are written with ("Mohd.", "Md.", "Jr.", the
   // Filipino "Ma." for Maria).
   const letters = main

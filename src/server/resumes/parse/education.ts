@@ -72,7 +72,14 @@ function educationEntry(lines: readonly string[], now: Date): ParsedEducation {
     const degreeIndex: number = degree === null ? commaParts.findIndex(hasDegree) : -1;
     if (degreeIndex >= 0) {
       degree = commaParts[degreeIndex]!;
-      const rest = commaParts.filter((_, i) => i !== degreeIndex).join(', ');
+      let rest = commaParts.filter((_, i) => i !== degreeIndex).join(', ');
+      // "बी.कॉम. देवी अहिल्या विश्वविद्यालय": a dotted degree and its institute a table's
+      // cells left without a separator.
+      const abbreviated = /^((?:[\p{L}\p{M}]{1,5}\.){2,5})\s+(\S.*)$/u.exec(degree);
+      if (abbreviated && INSTITUTE_PATTERN.test(abbreviated[2]!) && !hasDegree(abbreviated[2]!)) {
+        degree = abbreviated[1]!;
+        rest = [abbreviated[2]!, ...(rest ? [rest] : [])].join(', ');
+      }
       if (!institute && rest && INSTITUTE_PATTERN.test(rest)) institute = tidy(rest);
       else if (rest) besideDegree = tidy(rest);
       continue;
@@ -94,8 +101,9 @@ function educationEntry(lines: readonly string[], now: Date): ParsedEducation {
     degree: degree
       ? degree
           .replace(/[\s,،;:]+$/, '')
-          // "= MBA(HR)": a mark OCR read from a scan's bullet or rule.
+          // "= MBA(HR)": a mark OCR read from a scan's bullet or rule; "2. हाईस्कूल": a list's number.
           .replace(/^[=~_|•*»«+]+\s*/, '')
+          .replace(/^\d{1,2}[.)]\s+/, '')
           .replace(/^(?:tertiary|degree|qualification|graduate|college)\s*:\s*/i, '')
       : null,
     institute: institute ? withoutOtherScript(institute.replace(/[\s,،;:]+$/, '')) : null,
@@ -300,7 +308,7 @@ function level(written: string): number {
     return 5;
   // "Diploma in Mechanical Engineering" is a diploma, whatever its field's name says.
   if (
-    /diploma|\biti\b|आईटीआई|\bd\.?\s?pharm|\bd\.?\s?el\.?\s?ed\b|دبلوم|डिप्लोमा|डी\.?\s?(?:फार्मा?|एल\.?\s?एड)/iu.test(
+    /diploma|\biti\b|आईटीआई|आई\.\s?टी\.\s?आई|\bd\.?\s?pharm|\bd\.?\s?el\.?\s?ed\b|دبلوم|डिप्लोमा|डी\.?\s?(?:फार्मा?|एल\.?\s?एड)/iu.test(
       degree,
     )
   )

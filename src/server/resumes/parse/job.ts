@@ -46,12 +46,17 @@ function companyName(s: string): string {
   // "SME Banking, Gulf Pearl Bank B.S.C., Manama": the part with company words is the name.
   const scores = parts.map(companyScore);
   const best = scores.indexOf(Math.max(...scores));
-  const start = scores[best]! > 0 && scores[0] === 0 ? best : 0;
-  // Keep "Emirates Trading Co., LLC": a part made only of company words joins the previous one.
+  // Keep "Emirates Trading Co., LLC" and "Visayas Shipping Lines, Inc.": a part made only of
+  // company words is the end of the part before it, never a name of its own.
+  const suffixOnly = (part: string) => {
+    const words = wordsOf(part);
+    return words.length > 0 && words.every((w) => COMPANY_WORDS.has(w));
+  };
+  let start = scores[best]! > 0 && scores[0] === 0 ? best : 0;
+  while (start > 0 && suffixOnly(parts[start]!)) start -= 1;
   let name = parts[start]!;
   for (const part of parts.slice(start + 1)) {
-    const words = wordsOf(part);
-    if (words.length > 0 && words.every((w) => COMPANY_WORDS.has(w))) name += `, ${part}`;
+    if (suffixOnly(part)) name += `, ${part}`;
     else break;
   }
   return name;

@@ -34,6 +34,8 @@ export function isJunkSkill(item: string): boolean {
   )
     return true;
   if (/@|https?:|www\./i.test(t)) return true;
+  // "(सुरेश पाल सिंह)": a name signed in brackets under a declaration.
+  if (/^\([^()]+\)$/.test(t)) return true;
   // A fragment starting with a vowel sign is a word a PDF broke, not a skill.
   if (/^\p{M}/u.test(t)) return true;
   // Personal labels run into their values ("शहर जयपुर"), and broken "details" headings.

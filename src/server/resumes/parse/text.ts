@@ -34,6 +34,8 @@ export function toLines(text: string): string[] {
       .replace(/[\u200c-\u200f\u2060\ufeff]/g, '')
       // A form table's colon column ("Name <tab> : <tab> value") joins its label and value.
       .replace(/[ \t]*\t[ \t]*:[ \t]*\t[ \t]*/g, ': ')
+      // The same written with spaces ("नाम          : सुरेश पाल सिंह").
+      .replace(/(?<=\S) {2,}:[ \t]+(?=\S)/g, ': ')
       .replace(/\t+/g, ' | ')
       // Columns a plain-text table aligns with runs of spaces are cells, as tabs part them.
       .replace(/(?<=\S) {3,}(?=\S)/g, ' | ')

@@ -6,57 +6,24 @@
  */
 import { SITE_PLACES } from '~/server/reference/places';
 
-/** Other names of a site city (old English, Hindi, Arabic) -> the site's name. */
+/**
+ * Other names of a site city (old English, local spellings) -> the site's name; the Hindi and
+ * Arabic names the sites give their cities (their search aliases) are added below, so they are
+ * written once, in the site's places file.
+ */
 const OTHER_NAMES: Record<string, string> = {
   bangalore: 'Bengaluru',
-  बेंगलुरु: 'Bengaluru',
-  बैंगलोर: 'Bengaluru',
   bombay: 'Mumbai',
-  मुंबई: 'Mumbai',
   'new delhi': 'Delhi',
-  दिल्ली: 'Delhi',
-  'नई दिल्ली': 'Delhi',
   gurgaon: 'Gurugram',
-  गुरुग्राम: 'Gurugram',
-  गुड़गांव: 'Gurugram',
-  नोएडा: 'Noida',
   madras: 'Chennai',
-  चेन्नई: 'Chennai',
   calcutta: 'Kolkata',
-  कोलकाता: 'Kolkata',
-  पुणे: 'Pune',
-  हैदराबाद: 'Hyderabad',
-  जयपुर: 'Jaipur',
-  लखनऊ: 'Lucknow',
-  अहमदाबाद: 'Ahmedabad',
-  इंदौर: 'Indore',
-  चंडीगढ़: 'Chandigarh',
   भोपाल: 'Bhopal',
   पटना: 'Patna',
   mysore: 'Mysuru',
   trivandrum: 'Thiruvananthapuram',
   cochin: 'Kochi',
   baroda: 'Vadodara',
-  दुबई: 'Dubai',
-  دبي: 'Dubai',
-  أبوظبي: 'Abu Dhabi',
-  'أبو ظبي': 'Abu Dhabi',
-  الشارقة: 'Sharjah',
-  عجمان: 'Ajman',
-  العين: 'Al Ain',
-  الرياض: 'Riyadh',
-  جدة: 'Jeddah',
-  الدمام: 'Dammam',
-  الخبر: 'Al Khobar',
-  الدوحة: 'Doha',
-  مسقط: 'Muscat',
-  'مدينة الكويت': 'Kuwait City',
-  المنامة: 'Manama',
-  السالمية: 'Salmiya',
-  حولي: 'Hawalli',
-  صلالة: 'Salalah',
-  'مكة المكرمة': 'Mecca',
-  'المدينة المنورة': 'Medina',
   // South-East Asia: the short, local and older names addresses use.
   'ha noi': 'Hanoi',
   hcmc: 'Ho Chi Minh City',
